@@ -114,6 +114,7 @@ from .text import (
 __all__ = [
     "parse_card",
     "is_loyalty_line",
+    "loyalty_cost",
     "parse_text",
     "parse_line",
     "read_quoted",
@@ -229,6 +230,22 @@ def is_loyalty_line(line: str) -> bool:
     """
     split = split_cost_effect(line)
     return split is not None and bool(_LOYALTY_COST.fullmatch(split[0]))
+
+
+def loyalty_cost(line: str) -> int | None:
+    """The loyalty counters a line's loyalty ability puts on its planeswalker (more than 0) or removes from it (less
+    than 0) as its cost (CR 606.4); None where the line is no loyalty ability (:func:`is_loyalty_line`) or its cost
+    is X (chosen as it is activated, CR 107.3).
+
+    >>> loyalty_cost("\u22121: Untap target permanent."), loyalty_cost("+1: Untap two target lands.")
+    (-1, 1)
+    >>> loyalty_cost("\u2212X: Destroy target creature."), loyalty_cost("{T}: Add {G}.")
+    (None, None)
+    """
+    split = split_cost_effect(line)
+    if split is None or not _LOYALTY_COST.fullmatch(split[0]) or "X" in split[0]:
+        return None
+    return _loyalty_cost(split[0])
 
 
 def _loyalty_cost(text: str) -> int:

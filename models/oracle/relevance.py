@@ -49,7 +49,8 @@ from dataclasses import dataclass
 
 from .casting import HARMLESS, OWN_ABILITY_COST, SENTENCE_FORMS, parse_permissions
 from .line_reading import LineReading
-from .parser import is_instant_or_sorcery, join_die_results, makes_settlement, names_for_itself, parse_line, parse_text
+from .parser import (is_instant_or_sorcery, is_loyalty_line, join_die_results, makes_settlement, names_for_itself,
+                     parse_line, parse_text)
 from .text import (
     ABILITY_WORDS,
     FLAVOR_WORDS,
@@ -459,7 +460,6 @@ _LEVEL_REASON = "a section header (level, station): the abilities under it are r
 
 _TRIGGER = re.compile(r"^(?:When|Whenever|At)\b", re.IGNORECASE)
 _FLAVOR = FLAVOR_WORDS
-_LOYALTY = re.compile(r"^\[?[+\u2212\u2013-]?(?:\d+|X)\]?$")
 _LEVEL_HEADER = re.compile(r"^LEVEL \d+(?:[-\u2013]\d+|\+)$|^STATION \d+\+$|^\d+[-\u2013]\d+ \|")
 
 
@@ -694,7 +694,7 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
             return [Piece(printed, FLAGGED, flag)]
         if _RETURNS_ITSELF.search(effect):  # Reassembling Skeleton: back from the graveyard, sacrificed again
             return [Piece(printed, IRRELEVANT_KIND, MORE_ON_DEATH)]
-        why = _ACTIVATED_REASON.replace("an activated ability", "a loyalty ability") if _LOYALTY.fullmatch(cost) \
+        why = _ACTIVATED_REASON.replace("an activated ability", "a loyalty ability") if is_loyalty_line(normal) \
             else _ACTIVATED_REASON
         return [Piece(printed, IRRELEVANT_KIND, why)]
     if _TRIGGER.match(normal):

@@ -25,6 +25,7 @@ import re
 from dataclasses import replace
 
 from ...models.board import Permanent
+from ...models.oracle.parser import loyalty_cost
 from ...models.targets import CARD_TYPES, TargetNeed
 from ..analysis import Analysis
 from ..cast.targets import permanent_traits, said, targets_of, unmet_target
@@ -45,7 +46,6 @@ TARGET_UNSHOWN = ("its target could only come from something the turn does not m
 TARGET_BOUNDED = ("its only possible target is a token from {walker}'s loyalty ability, and a plan using that ability "
                   "(so no other of {walker}'s this turn, CR 606.3) does no better (CR 115.1a, 601.2c)")
 _ENTERS = re.compile(r"\bcreates?\b|\bonto the battlefield\b|\bbecomes? (?:a|an)\b|\bbecome\b", re.IGNORECASE)
-_LOYALTY = re.compile(r"^[\u2212-](\d+):")
 
 
 def _enter_keys(copy: Copy, need: TargetNeed, copies: list[Copy]) -> tuple[str, ...]:
@@ -89,8 +89,8 @@ def _may_enter(loyalty: int | None, line: str, nouns: list[str]) -> bool:
     "card", "token" or "copy" of unsaid type), not a loyalty ability costing more than the planeswalker's
     ``loyalty`` (its printed loyalty as it is cast, its counters on the board where given: Karn Liberated's −14,
     CR 606.6)."""
-    cost = _LOYALTY.match(line)
-    if cost and loyalty is not None and int(cost.group(1)) > loyalty:
+    cost = loyalty_cost(line)
+    if cost is not None and loyalty is not None and -cost > loyalty:
         return False
     return any(_ENTERS.search(s) and re.search(r"\b(?:" + "|".join(nouns) + r"|card|token|cop(?:y|ies))s?\b", s,
                                                re.IGNORECASE) for s in re.split(r"(?<=\.)\s+", line))

@@ -37,6 +37,7 @@ from ...models.ability import AnyCombination, ChosenColor, CommanderColor, Condi
 from ...models.costs import ManaCost
 from ...models.effects.entering import EntersTapped
 from ...models.mana import ManaType
+from ...models.oracle.parser import is_loyalty_line, loyalty_cost
 from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
 from ..cast.zones import next_id
@@ -205,10 +206,6 @@ def _reentries_moot(analysis: Analysis, copies: list[Copy], within: list, settle
     return True
 
 
-#: A loyalty ability's cost, at the start of its line (CR 606.2: "+1:", "−2:", "0:", "−X:").
-_LOYALTY = re.compile(r"^\s*(?P<sign>[+−-]?)(?P<n>\d+|X)\s*:")
-
-
 def untaps_by_loyalty(card) -> bool:
     """Whether ``card``'s one line that untaps other permanents is a loyalty ability (Kiora, Behemoth Beckoner's
     "−1: Untap target permanent.", Garruk Wildspeaker's "+1: Untap two target lands."): activated once its
@@ -220,7 +217,7 @@ def untaps_by_loyalty(card) -> bool:
     [True, False]
     """
     lines = untap_lines(card)
-    return len(lines) == 1 and bool(_LOYALTY.match(lines[0]))
+    return len(lines) == 1 and is_loyalty_line(lines[0])
 
 
 def loyalty_change(card) -> int | None:
@@ -232,10 +229,7 @@ def loyalty_change(card) -> int | None:
     >>> [loyalty_change(default_database().get(n)) for n in ("Kiora, Behemoth Beckoner", "Garruk Wildspeaker", "Snap")]
     [-1, 1, None]
     """
-    m = _LOYALTY.match(untap_lines(card)[0]) if untaps_by_loyalty(card) else None
-    if m is None or m["n"] == "X":
-        return None
-    return -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])
+    return loyalty_cost(untap_lines(card)[0]) if untaps_by_loyalty(card) else None
 
 
 def fits_kind(types, kind: str) -> bool:
