@@ -15,8 +15,10 @@ phase of its own) and nothing your opponents do. So of a trigger's events (each 
   yours or another candidate has) and a creature cast with toughness 0 or one not read (CR 704.5f: Hangarback Walker
   with X = 0). Costs only sacrifice your own permanents (CR 701.21a): a creature an opponent
   controls dies only by such an effect. The texts read are your permanents' (not a triggered ability that cannot
-  fire this turn: :func:`~.landfall.fires_this_turn`) and the cards the turn may cast (the whole text: a permanent
-  cast enters, its enters triggers fire). A token's own ability in quotes on the line that creates it (the Spawn's
+  fire this turn: :func:`~.landfall.fires_this_turn`), the cards the turn may cast (the whole text: a permanent
+  cast enters, its enters triggers fire) and, for deaths, the lands you may play or put onto the battlefield (of
+  your hand, your library, its top and your graveyard: High Market's "Sacrifice a creature", its play free, CR
+  305.1). A token's own ability in quotes on the line that creates it (the Spawn's
   "Sacrifice this creature: Add {C}.") is no such text before a first token exists.
 
 Any other event is taken to be one the turn may cause (a land entering is read by the caller).
@@ -80,6 +82,8 @@ class TurnEvents:
         The keys of the copies whose text may make a creature of yours die.
     by_permanents : bool
         A permanent of yours has text that may make a creature of yours die (an ability that may fire this turn).
+    by_lands : bool
+        A land you may play or put onto the battlefield this turn has text that may make a creature die.
     """
 
     yours_die: bool
@@ -88,6 +92,7 @@ class TurnEvents:
     abilities_target: bool
     killed_by: tuple[str, ...] = ()
     by_permanents: bool = False
+    by_lands: bool = False
 
     def targets(self, of: str) -> bool:
         """Whether something may become the target of what ``of`` says ("a spell", "a spell or ability")."""
@@ -194,11 +199,51 @@ def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
                                     if kills(c.card, _x_as_zero(c, line)) or c.key in legends))
     untargeted = [_TARGETED.sub("", line) for _, line in cast_lines]
     by_permanents = any(kills(card, line) for card, line in permanent_lines)
-    return TurnEvents(yours_die=bool(killed_by) or by_permanents,
-                      theirs_die=any(_KILLS.search(effect_of(line)) for line in every),
+    by_lands = any(kills(card, line) for card, line in _land_lines(board))
+    return TurnEvents(yours_die=bool(killed_by) or by_permanents or by_lands,
+                      theirs_die=by_lands or any(_KILLS.search(effect_of(line)) for line in every),
                       spells_target=any(_TARGETS.search(line) for line in untargeted),
                       abilities_target=any(_TARGETS.search(_TARGETED.sub("", line)) for line in every),
-                      killed_by=killed_by, by_permanents=by_permanents)
+                      killed_by=killed_by, by_permanents=by_permanents, by_lands=by_lands)
+
+
+#: A search of your library and what it looks for (Demonic Tutor's "a card", Three Visits' "a Forest card").
+_SEARCH = re.compile(r"\bsearch(?:es)? your library for (?P<what>[^.]*)", re.IGNORECASE)
+#: The basic land types (CR 305.6): a search naming one finds only a land of that type.
+_BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+#: A text that plays or returns lands from your graveyard (Crucible of Worlds, Ramunap Excavator, Life from the Loam).
+_LANDS_FROM_GRAVEYARD = re.compile(r"\blands? (?:cards? )?from your graveyard\b|\bland cards? in your graveyard\b",
+                                   re.IGNORECASE)
+
+
+def _land_lines(board) -> list[tuple[Card, str]]:
+    """The lines of the lands (a land face too) you may play or put onto the battlefield this turn: those of your
+    hand and of your library's top; those of your library that a search in a text of yours may find
+    (:func:`_may_be_found`); those of your graveyard where a text of yours plays or returns lands from it."""
+    yours = [p.card for p in board.permanents if p.is_yours] + [*board.hand, *board.library_top, *board.graveyard]
+    texts = [strip_reminder_text(part.oracle_text or "") for card in yours for part in (card, *card.faces)]
+    searches = [m["what"] for text in texts for m in _SEARCH.finditer(text)]
+    cards = [*board.hand, *board.library_top]
+    cards += [card for card in board.library or () if any(part.is_land for part in (card, *card.faces))
+              and _may_be_found(card, searches)]
+    if any(_LANDS_FROM_GRAVEYARD.search(t) for t in texts):
+        cards += board.graveyard
+    faces = {part.name: part for card in cards for part in (card, *card.faces) if part.is_land}
+    return [(part, line) for part in faces.values() for line in _lines(part)]
+
+
+def _may_be_found(card: Card, searches: list[str]) -> bool:
+    """Whether a search of your library for one of ``searches`` (what each looks for, :data:`_SEARCH`) may find
+    ``card``: one naming basic land types finds only a land of one of them, one of a "basic" card only a basic one
+    (CR 305.6, 205.4a); any other may (a card, a land card, an artifact card: an artifact land)."""
+    for what in searches:
+        named = [t for t in _BASIC_TYPES if re.search(rf"\b{t}\b", what)]
+        if named:
+            if set(named) & set(card.subtypes):
+                return True
+        elif not re.search(r"\bbasic\b", what, re.IGNORECASE) or card.is_basic:
+            return True
+    return False
 
 
 def trigger_may_fire(line: str, card: Card, events: TurnEvents) -> bool:

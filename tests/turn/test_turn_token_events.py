@@ -114,3 +114,21 @@ def test_cr_601_2f_a_trigger_source_only_in_hand_that_no_plan_can_cast_makes_no_
     two, five = turn(2), turn(5)
     assert two.proven and two.cast == ("Lightning Bolt", "Shock") and not two.notes
     assert not five.proven and any("Storm-Kiln Artist's trigger creates a mana token" in n for n in five.notes)
+
+
+def test_cr_305_1_700_4_a_land_you_may_play_that_sacrifices_a_creature_is_a_death_of_the_turn():
+    """Phyrexian Tower ("{T}, Sacrifice a creature: Add {B}{B}.") in hand is played for free (CR 305.1) and may
+    sacrifice Pawn of Ulamog (a death, CR 700.4): Pawn's Spawn may be made, and is named. It was not — the lands of
+    the hand were not read — while the plan itself sacrificed Pawn to the Tower for Vampire Nighthawk's {B}{B}. One
+    in your library counts only where a search of yours may find it: Demonic Tutor's "a card" may, Three Visits' "a
+    Forest card" may not (CR 305.6)."""
+    board = {"permanents": ["Swamp", "Pawn of Ulamog"]}
+    assert not _events({**board, "hand": ["Grizzly Bears"]}).yours_die
+    played = {**board, "hand": ["Phyrexian Tower", "Vampire Nighthawk", "Sol Ring"]}
+    assert _events(played).yours_die and _events(played).by_lands
+    plan = solve_turn(board_from_data(played), most=True, time_limit=float("inf"))
+    assert "Pawn of Ulamog#1" in plan.sacrificed and not plan.proven
+    assert any("Pawn of Ulamog#1's trigger creates a mana token" in n for n in plan.notes), plan.notes
+    library = {**board, "library": ["Phyrexian Tower", "Forest"]}
+    assert not _events({**library, "hand": ["Three Visits"]}).yours_die
+    assert _events({**library, "hand": ["Demonic Tutor"]}).yours_die
