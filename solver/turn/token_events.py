@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...models.board import Board
 from ...models.cards.store import Card
 from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
@@ -216,7 +217,7 @@ _LANDS_FROM_GRAVEYARD = re.compile(r"\blands? (?:cards? )?from your graveyard\b|
                                    re.IGNORECASE)
 
 
-def _land_lines(board) -> list[tuple[Card, str]]:
+def _land_lines(board: Board) -> list[tuple[Card, str]]:
     """The lines of the lands (a land face too) you may play or put onto the battlefield this turn: those of your
     hand and of your library's top; those of your library that a search in a text of yours may find
     (:func:`_may_be_found`); those of your graveyard where a text of yours plays or returns lands from it."""
