@@ -207,7 +207,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         board=board, groups=tuple(groups), uses=tuple(uses), units=units, pool=pool, life=board.life,
         unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
         permissions=effective.spend_permissions, unproven=_first_reasons(unproven), changing_finds=tuple(changing),
-        released=frozenset(released),
+        released=frozenset(pid for pid, (changed, _) in released.items() if changed),
     )
 
 

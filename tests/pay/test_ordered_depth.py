@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 import manaplan.solver.core.model as core_model
 from manaplan.models.board_files import parse_inline
+from manaplan.solver.analysis import analysed
 from manaplan.solver.pay.solve import solve_payment
 
 from manaplan_tests import INF, examples
@@ -59,4 +60,22 @@ def test_the_same_most_x_as_a_layer_per_ordered_activation(monkeypatch, names):
     """Two untappers whose costs return (6 of 150 such random boards lost mana with them counted as plain outlets)
     beside outlets, counters and rocks."""
     inline = ", ".join(["Wirewood Symbiote", "Scryb Ranger", "Forest", *names])
+    assert _most_x(monkeypatch, inline, every=False) == _most_x(monkeypatch, inline, every=True)
+
+
+@pytest.mark.parametrize("inline, released", [
+    ("Goldspan Dragon, Ashnod's Altar, Forest, Grizzly Bears", frozenset()),
+    ("Goldspan Dragon, Treasure, Ashnod's Altar, Forest, Grizzly Bears", frozenset({"Goldspan Dragon#1"})),
+])
+def test_a_removal_that_changes_nothing_raises_no_layer(monkeypatch, inline, released):
+    """Goldspan Dragon's "Treasures you control have …" changes a Treasure's mana, so Ashnod's Altar sacrificing the
+    Dragon comes after that Treasure's activation: a layer (CR 613.1f, 701.21a). With no Treasure there, its leaving
+    changes no source of yours, and the Altar's sacrifices need no layer of their own. A realistic Korvold board
+    (seed 2: the Dragon, the Altar and four other creatures, no Treasure) took 8 layers and 3 s of solving for its
+    `turn --most`, now 2 layers and 0.1 s, every objective's value the same. The most X is the model's with a layer
+    per costed or sacrificing activation, exact by construction."""
+    pb = analysed(parse_inline(inline)).activations()
+    assert pb.released == released
+    altar = {u.index for u in pb.uses if pb.groups[u.group].ids[0] == "Ashnod's Altar#1"}
+    assert bool(altar & core_model.ordered_uses(pb)) == bool(released)
     assert _most_x(monkeypatch, inline, every=False) == _most_x(monkeypatch, inline, every=True)
