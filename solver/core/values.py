@@ -360,8 +360,8 @@ class PaymentBoard:
     released : frozenset of str
         Permanents whose effects are in force that costs may remove, after the activations their leaving changes
         (:func:`~manaplan.solver.core.uses.released_sources`): a removal of one raises a plan's layer
-        (:func:`~manaplan.solver.core.model.ordered_uses`). Not one whose leaving changes no source of yours
-        (Goldspan Dragon with no Treasure there, nor one the turn may make): it may go at any time.
+        (:func:`~manaplan.solver.core.model.ordered_uses`). Not one whose leaving changes none of your sources
+        (Goldspan Dragon with no Treasure among them): it may go at any time.
     """
 
     board: Board
