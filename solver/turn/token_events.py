@@ -33,6 +33,7 @@ from ...models.board import Board
 from ...models.cards.store import Card
 from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
+from ..core.searches import BASIC_TYPES
 from .cards import Copy
 from .landfall import REENTERS, fires_this_turn
 
@@ -210,8 +211,6 @@ def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
 
 #: A search of your library and what it looks for (Demonic Tutor's "a card", Three Visits' "a Forest card").
 _SEARCH = re.compile(r"\bsearch(?:es)? your library for (?P<what>[^.]*)", re.IGNORECASE)
-#: The basic land types (CR 305.6): a search naming one finds only a land of that type.
-_BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: A text that plays or returns lands from your graveyard (Crucible of Worlds, Ramunap Excavator, Life from the Loam).
 _LANDS_FROM_GRAVEYARD = re.compile(r"\blands? (?:cards? )?from your graveyard\b|\bland cards? in your graveyard\b",
                                    re.IGNORECASE)
@@ -235,12 +234,13 @@ def _land_lines(board: Board) -> list[tuple[Card, str]]:
 
 def _may_be_found(card: Card, searches: list[str]) -> bool:
     """Whether a search of your library for one of ``searches`` (what each looks for, :data:`_SEARCH`) may find
-    ``card``: one naming basic land types finds only a land of one of them, one of a "basic" card only a basic one
-    (CR 305.6, 205.4a); any other may (a card, a land card, an artifact card: an artifact land)."""
+    ``card``: one naming basic land types (:data:`~manaplan.solver.core.searches.BASIC_TYPES`) finds only a land of
+    one of them, one of a "basic" card only a basic one (CR 305.6, 205.4a); any other may (a card, a land card, an
+    artifact card: an artifact land)."""
     for what in searches:
-        named = [t for t in _BASIC_TYPES if re.search(rf"\b{t}\b", what)]
+        named = {t for t in BASIC_TYPES if re.search(rf"\b{t}\b", what)}
         if named:
-            if set(named) & set(card.subtypes):
+            if named & set(card.subtypes):
                 return True
         elif not re.search(r"\bbasic\b", what, re.IGNORECASE) or card.is_basic:
             return True
