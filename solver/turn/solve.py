@@ -1433,25 +1433,24 @@ def _walker_target_bounded(board: Board | Analysis, cards: tuple[str, ...] | Non
     bounding = analysis.of(bound_board)
     spells = list(dict.fromkeys(c.name for c in copies if c.key in refused))
     in_hand = not any(p.is_yours and p.name == walker for p in analysis.board.permanents)
-    if in_hand and len(spells) == 1:  # no plan casts both the planeswalker and the spell: none is so cast at all
+    never_both = False  # no plan casts both the planeswalker in hand and the spell: none so casts the spell at all
+    if in_hand and len(spells) == 1:
         both = _solve_turn(bounding, (walker, spells[0]), most=False, keep=None, find=find, refused=frozenset(),
                            time_limit=max(0.001, end - time.monotonic()))
-        worse = both.proven and not both.possible and not both.untargeted
-    else:
-        worse = False
-    if not worse:
-        bound = _solve_turn(bounding, cards, most=most, keep=keep, find=find, refused=frozenset(),
-                            time_limit=max(0.001, end - time.monotonic()))
-        if not bound.proven or bound.untargeted:
-            return None
+        never_both = both.proven and not both.possible and not both.untargeted
+    bound = None if never_both else _solve_turn(bounding, cards, most=most, keep=keep, find=find, refused=frozenset(),
+                                                time_limit=max(0.001, end - time.monotonic()))
+    if bound is not None and (not bound.proven or bound.untargeted):
+        return None
     plan = _solve_turn(analysis, cards, most=most, keep=keep, time_limit=max(0.001, end - time.monotonic()),
                        find=find, refused=refused, bounded=walker)
     if not plan.proven or plan.untargeted:
         return None
-    if not worse:
-        top = ("candidates cast", "mana value cast")
-        worse = not bound.possible if not most else \
-            tuple(dict(bound.objectives).get(k, 0) for k in top) < tuple(dict(plan.objectives).get(k, 0) for k in top)
+    if never_both:
+        return plan
+    top = ("candidates cast", "mana value cast")
+    worse = not bound.possible if not most else \
+        tuple(dict(bound.objectives).get(k, 0) for k in top) < tuple(dict(plan.objectives).get(k, 0) for k in top)
     return plan if worse else None
 
 
