@@ -157,7 +157,7 @@ def test_standard_input(run):
 
 def test_an_unreachable_dask_scheduler_is_one_line_exit_2(run, izzet, monkeypatch):
     pytest.importorskip("distributed")
-    monkeypatch.setattr(executors, "CONNECT_SECONDS", 1)
+    monkeypatch.setattr(executors, "CONNECT_SECONDS", 0.2)  # nothing listens: refused at once, then retried till this
     monkeypatch.setenv("DASK_SCHEDULER_ADDRESS", "tcp://127.0.0.1:1")  # nothing listens on port 1
     result = run("deck", str(izzet), "--games", "100", "--engine", "dask")
     assert result.exit_code == 2 and result.stderr.count("\n") == 1
