@@ -1024,7 +1024,7 @@ def _cast_alone_never(given: Analysis, find, deadline: float):
         key = (c.zone, c.name)
         if key not in asked:
             try:
-                alone = solve_turn(given, (c.name,), find=find,
+                alone = solve_turn(given, (c.name,), find=find, explain=False,
                                    time_limit=max(0.05, min(deadline - time.monotonic(), 5.0)))
             except (BoardError, ValueError):
                 asked[key] = False
@@ -1357,7 +1357,8 @@ def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]], read) -
 
 # ---------------------------------------------------------------------------------------------------- the answer
 def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *, most: bool = False,
-               keep: ManaCost | str | None = None, time_limit: float = 10.0, find=None) -> TurnPlan:
+               keep: ManaCost | str | None = None, time_limit: float = 10.0, find=None,
+               explain: bool = True) -> TurnPlan:
     """Can these cards all be cast this turn, in which order and how (see the module notes)? A plan that casts a
     spell with no target shown to be there as it is cast (its target could only come from a token or a
     planeswalker's ability the turn does not model, CR 601.2c: :func:`~.targets.targets_unchecked`) may not be
@@ -1380,6 +1381,11 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         Seconds for the whole answer (within a command's deadline when one is set).
     find : callable, optional
         Name → Card (a database's ``get``), for "did you mean" on an unknown name.
+    explain : bool
+        Work out why the candidates can't all be cast, where they can't (the default). False: the plan's ``reason``
+        only says that they can't (:data:`UNEXPLAINED`); a search over many turns, which reads no one turn's reason,
+        skips the payment or the ``--most`` turn that the reason is worked out from. Nothing else of the plan
+        changes: whether it is possible, proven, its notes.
 
     Returns
     -------
@@ -1404,18 +1410,18 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     refused: frozenset[str] = frozenset()
     while True:
         plan = _solve_turn(board, cards, most=most, keep=keep, time_limit=max(0.001, end - time.monotonic()),
-                           find=find, refused=refused)
+                           find=find, refused=refused, explain=explain)
         if not plan.untargeted or set(plan.untargeted) <= refused:
             break
         refused |= frozenset(plan.untargeted)
     if refused and not plan.proven:
-        plan = _walker_target_bounded(board, cards, most, keep, end, find, refused) or plan
+        plan = _walker_target_bounded(board, cards, most, keep, end, find, refused, explain) or plan
     return plan
 
 
 def _walker_target_bounded(board: Board | Analysis, cards: tuple[str, ...] | None, most: bool,
-                           keep: ManaCost | str | None, end: float, find, refused: frozenset[str]
-                           ) -> TurnPlan | None:
+                           keep: ManaCost | str | None, end: float, find, refused: frozenset[str],
+                           explain: bool = True) -> TurnPlan | None:
     """The turn without the spells of ``refused``, proven, where the one thing that could give them a target is a
     planeswalker's loyalty ability creating a token and the turn bounding every plan that so casts them
     (:func:`~.walker_target_bound.walker_token_board`) does worse than it: on the candidates cast, then their mana
@@ -1436,14 +1442,16 @@ def _walker_target_bounded(board: Board | Analysis, cards: tuple[str, ...] | Non
     never_both = False  # no plan casts both the planeswalker in hand and the spell: none so casts the spell at all
     if in_hand and len(spells) == 1:
         both = _solve_turn(bounding, (walker, spells[0]), most=False, keep=None, find=find, refused=frozenset(),
+                           explain=False,
                            time_limit=max(0.001, end - time.monotonic()))
         never_both = both.proven and not both.possible and not both.untargeted
     bound = None if never_both else _solve_turn(bounding, cards, most=most, keep=keep, find=find, refused=frozenset(),
+                                                explain=False,
                                                 time_limit=max(0.001, end - time.monotonic()))
     if bound is not None and (not bound.proven or bound.untargeted):
         return None
     plan = _solve_turn(analysis, cards, most=most, keep=keep, time_limit=max(0.001, end - time.monotonic()),
-                       find=find, refused=refused, bounded=walker)
+                       find=find, refused=refused, bounded=walker, explain=explain)
     if not plan.proven or plan.untargeted:
         return None
     if never_both:
@@ -1468,7 +1476,8 @@ def _turn_copies(analysis: Analysis, cards: tuple[str, ...] | None, find, most: 
 
 
 def _solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None, *, most: bool, keep: ManaCost | str | None,
-                time_limit: float, find, refused: frozenset[str], bounded: str | None = None) -> TurnPlan:
+                time_limit: float, find, refused: frozenset[str], bounded: str | None = None,
+                explain: bool = True) -> TurnPlan:
     """:func:`solve_turn`, with the copies of ``refused`` left out (:data:`~.targets.TARGET_UNSHOWN`, or
     :data:`~.targets.TARGET_BOUNDED` where ``bounded`` names the planeswalker that shows it)."""
     analysis = analysed(board)
@@ -1548,7 +1557,8 @@ def _solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None, *, most:
         if gained is None:
             gained = hand_gains_unused(analysis, usable, hellbent_moot=moot)
         entered_notes = before + tokens + spawned + gained + returned_lands_unplayed(analysis, usable, 0)
-        reason = _why_not(given, cards, usable, keep_cost, deadline, best, find, base)
+        reason = _why_not(given, cards, usable, keep_cost, deadline, best, find, base) if explain else \
+            _unexplained(best)
         plan = _left_out_unproven(TurnPlan(
             False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,
             proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes) and not tried.missed,
@@ -1589,7 +1599,7 @@ def _solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None, *, most:
                                       before + (() if _treasures_moot(analysis, plan, settled) else tokens) + spawned
                                       + (made.notes(plan.sacrificed) if made is not None else ()) + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
-    return with_keeping(plan, lambda: solve_turn(given, cards, most=most, keep=None, find=find,
+    return with_keeping(plan, lambda: solve_turn(given, cards, most=most, keep=None, find=find, explain=explain,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
 
 
@@ -2293,7 +2303,10 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             missed.append(unusable)
             continue
         tb.pb = replace(tb.pb, unproven=tb.pb.unproven + _recounts_unordered(tb, keep_cost is not None))
-        solved = _solve(tb, keep_cost, most, deadline)
+        if not most and relaxed is None and storm is None and not held_relaxed and _out_of_reach(tb, usable):
+            solved = _Solved(tb, None, [], LexResult("infeasible", (), ()), True)  # no model to build: no plan
+        else:
+            solved = _solve(tb, keep_cost, most, deadline)
         all_proven = all_proven and _proven(solved)
         if best is None or _score(solved) > _score(best):
             best = solved
@@ -2377,6 +2390,19 @@ def _gross(tb: TurnBoard) -> int:
     gross_with_untaps`: Snap with every land tapped untaps nothing, for it cannot be cast)."""
     gross = mana_bounds(tb.pb).gross
     return gross if tb.untap_gross is None else min(gross, gross_with_untaps(tb.untap_gross))
+
+
+def _out_of_reach(tb: TurnBoard, usable: list[Copy]) -> bool:
+    """Whether some candidate can't be cast with this land play at all, whatever else is cast: each of its copies
+    (:func:`~.unproven.never_cast`: every cost version) takes more mana, at the least, than :func:`_gross` bounds all
+    the mana of ``tb``'s turn. A turn that must cast every candidate then has no plan, proven without its model: the
+    search over many turns asks most such turns (Air Elemental's {3}{U}{U} on turn 2)."""
+    gross = _gross(tb)
+    alts: dict[str, bool] = {}
+    for c in usable:
+        if c.candidate:
+            alts[c.alt] = alts.get(c.alt, True) and never_cast(c, gross)
+    return any(alts.values())
 
 
 def _gross_without(tb: TurnBoard, key: str) -> int:
@@ -2728,12 +2754,24 @@ def _partial_reason(plan: TurnPlan, blocked: list[Copy], base: dict[str, str]) -
     return "; ".join(parts)
 
 
+#: The reason of a turn whose search the time limit cut short before any plan.
+_TIMED_OUT = "no plan found within the time limit (not proven either way)"
+#: The reason of a plan that casts not every candidate, where it is not worked out (``solve_turn(..., explain=False)``).
+UNEXPLAINED = "not every candidate can be cast this turn (why is not worked out)"
+
+
+def _unexplained(best: _Solved) -> str:
+    """:func:`_why_not`'s reason without its work: the time limit where it cut the search short, else
+    :data:`UNEXPLAINED`."""
+    return _TIMED_OUT if best.result.status == "unknown" else UNEXPLAINED
+
+
 def _why_not(analysis: Analysis, cards, usable: list[Copy], keep: ManaCost | None, deadline: float, best: _Solved,
              find, base: dict[str, str]) -> str:
     """Why the candidates can't all be cast: the one card's payment, or the most that can be (``--most``), worked
     out in the session of ``analysis``."""
     if best.result.status == "unknown":
-        return "no plan found within the time limit (not proven either way)"
+        return _TIMED_OUT
     cands = [c for c in usable if c.candidate]
     if len(cands) == 1 and cands[0].alt == cands[0].key:
         c = cands[0]

@@ -319,7 +319,8 @@ class _Search:
             return None
         try:
             plan = solve_turn(self.session.analysis(board), names, time_limit=max(0.1, self.deadline -
-                                                                                   time.monotonic()), find=self.find)
+                                                                                   time.monotonic()), find=self.find,
+                              explain=False)  # a turn not castable is a branch cut: its reason is read nowhere
         except TimeLimitReached:
             plan = TurnPlan(False, proven=False)
         if not plan.possible and not plan.proven:

@@ -1,0 +1,55 @@
+"""Turns that are no plan, decided without the work that changes nothing (issue 22: fast on the boards players bring).
+
+A turn that must cast every candidate has no plan with a land play whose turn can't make, at the most, the least
+mana one candidate takes (CR 601.2f-h: a spell's total cost is paid in full as it is cast; CR 305.2: one land play):
+that land play's model is not built (:func:`~manaplan.solver.turn.solve._out_of_reach`). And a search over many
+turns reads no one turn's reason: ``solve_turn(..., explain=False)`` skips the payment or the ``--most`` turn the
+reason is worked out from, and changes nothing else of the answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve_turn
+from manaplan.solver.turn.solve import UNEXPLAINED
+from manaplan.solver.work import metered
+
+#: Two Islands and an Island to play: three mana at most this turn, Air Elemental costs {3}{U}{U} (CR 202.3: five).
+OUT_OF_REACH = {"permanents": ["Island", "Island"], "hand": ["Air Elemental", "Island"]}
+#: Three Islands: Counterspell {U}{U} or Divination {2}{U}, each alone, not both (five mana).
+NOT_BOTH = {"land_played": True, "permanents": ["Island"] * 3, "hand": ["Counterspell", "Divination"]}
+
+
+def test_a_candidate_no_land_play_can_pay_for_builds_no_model():
+    with metered() as work:
+        plan = solve_turn(board_from_data(OUT_OF_REACH), ("Air Elemental",), time_limit=float("inf"))
+    assert not plan.possible and plan.proven
+    assert plan.reason.startswith("Air Elemental: cannot pay {3}{U}{U}")
+    assert work.solves == 0  # neither land play (none, the Island) is a model: each is three mana at most
+
+
+def test_each_candidate_within_reach_is_still_solved_together():
+    """The bound is one candidate's least cost: two spells within reach alone but not together are the model's to
+    decide (the sum of least costs bounds nothing where a candidate makes mana: a ritual, a rock)."""
+    plan = solve_turn(board_from_data(NOT_BOTH), ("Counterspell", "Divination"), time_limit=float("inf"))
+    assert not plan.possible and plan.proven
+    alone = [solve_turn(board_from_data(NOT_BOTH), (name,), time_limit=float("inf")) for name in NOT_BOTH["hand"]]
+    assert all(p.possible and p.proven for p in alone)
+
+
+def test_a_turn_not_explained_is_the_same_answer_with_less_work():
+    board = board_from_data(NOT_BOTH)
+    with metered() as explained:
+        full = solve_turn(board, ("Counterspell", "Divination"), time_limit=float("inf"))
+    with metered() as unexplained:
+        bare = solve_turn(board, ("Counterspell", "Divination"), time_limit=float("inf"), explain=False)
+    assert bare.reason == UNEXPLAINED and full.reason != UNEXPLAINED
+    assert replace(bare, reason=full.reason) == full
+    assert unexplained.solves < explained.solves  # the reason's --most turn is not solved
+
+
+def test_a_possible_turn_is_the_same_explained_or_not():
+    board = board_from_data(NOT_BOTH)
+    assert solve_turn(board, ("Divination",), explain=False) == solve_turn(board, ("Divination",))
