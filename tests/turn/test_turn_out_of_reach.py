@@ -11,10 +11,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+from hypothesis import HealthCheck, assume, event, given, settings
+from hypothesis import strategies as st
+
 from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve as turn_solve
 from manaplan.solver.turn import solve_turn
 from manaplan.solver.turn.solve import UNEXPLAINED
 from manaplan.solver.work import metered
+from manaplan_tests import examples
 
 #: Two Islands and an Island to play: three mana at most this turn, Air Elemental costs {3}{U}{U} (CR 202.3: five).
 OUT_OF_REACH = {"permanents": ["Island", "Island"], "hand": ["Air Elemental", "Island"]}
@@ -53,3 +59,40 @@ def test_a_turn_not_explained_is_the_same_answer_with_less_work():
 def test_a_possible_turn_is_the_same_explained_or_not():
     board = board_from_data(NOT_BOTH)
     assert solve_turn(board, ("Divination",), explain=False) == solve_turn(board, ("Divination",))
+
+
+#: Small random turns: lands, rocks, dorks and the cost changers (Goblin Electromancer's {1} less, Thalia's {1} more:
+#: cost versions, CR 601.2f) on the battlefield; a hand of spells and lands; some of its spells named.
+BATTLEFIELD = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Sol Ring", "Azorius Signet",
+               "Llanowar Elves", "Goblin Electromancer", "Thalia, Guardian of Thraben"]
+HAND = ["Island", "Forest", "Mountain", "Dark Ritual", "Sol Ring", "Azorius Signet", "Llanowar Elves",
+        "Goblin Electromancer", "Counterspell", "Lightning Bolt", "Divination", "Grizzly Bears", "Air Elemental",
+        "Phantom Monster", "Fireball", "Cultivate", "Burning-Tree Emissary", "Stonecoil Serpent"]
+
+
+@st.composite
+def named_turns(draw):
+    permanents = draw(st.lists(st.sampled_from(BATTLEFIELD), min_size=1, max_size=5))
+    hand = draw(st.lists(st.sampled_from(HAND), min_size=1, max_size=5))
+    spells = [c for c in hand if c not in ("Island", "Forest", "Mountain")]
+    assume(spells)
+    named = tuple(sorted(set(draw(st.lists(st.sampled_from(spells), min_size=1, max_size=3)))))
+    data = {"land_played": draw(st.booleans()), "permanents": permanents, "hand": hand, "library": ["Forest", "Island"]}
+    return data, named
+
+
+@given(named_turns())
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_the_bound_answers_as_the_models_do(case):
+    """Every answer the bound gives without a model is the one the models give: the same plan, possible or not, the
+    same proof — with fewer solves or as many."""
+    data, named = case
+    with metered() as fast:
+        bounded = solve_turn(board_from_data(data), named, time_limit=float("inf"))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(turn_solve, "_out_of_reach", lambda tb, usable: False)
+        with metered() as full:
+            modelled = solve_turn(board_from_data(data), named, time_limit=float("inf"))
+    assert bounded == modelled
+    assert fast.solves <= full.solves
+    event("the bound spared a model" if fast.solves < full.solves else "the bound spared none")
