@@ -84,7 +84,8 @@ def test_turns_a_fetch_cracked_once_in_the_json(run, tmp_path):
                              "Selesnya Guildgate, Selesnya Guildgate]\n"
                              "draws: [Air Elemental, Grizzly Bears, Misty Rainforest, Wrath of God]\n"
                              "library: [Island, Island, Forest, Forest, Swamp, Swamp, Mountain, Plains]\n")
-    result = run("turn", board, "Air Elemental", "--turns", "4", "--time-limit", NO_TIME_LIMIT, "--json")  # a fifth: work
+    # cast on turn 4: a fifth turn adds work, not a case
+    result = run("turn", board, "Air Elemental", "--turns", "4", "--time-limit", NO_TIME_LIMIT, "--json")
     data = json.loads(result.output)
     assert data["earliest"] == {"Air Elemental": 4}
     cracked = [(t["turn"], p["permanent"]) for t in data["turns"] for s in t["steps"] for p in s.get("plan", ())
