@@ -58,10 +58,10 @@ def _pay(pool: Counter, colored: str, generic: int):
     return [Counter(p) for p in out]
 
 
-#: An opponent's creature: a target for Swords to Plowshares (CR 601.2c), which the brute forces, counting mana only,
-#: do not look for (without it the turn rightly casts no Swords: a random example of the deep profile found it). It
-#: makes no mana of yours.
-TARGETS = [{"card": "Ornithopter", "controller": "opponent"}]
+#: An opponent's creatures: a target for each Swords to Plowshares of a hand (CR 601.2c; one exiled is no target for
+#: the next), which the brute forces, counting mana only, do not look for (without them the turn rightly casts no
+#: Swords: a random example of the deep profile found it). They make no mana of yours.
+TARGETS = [{"card": "Ornithopter", "controller": "opponent", "count": 6}]
 
 
 def brute(lands: list[str], hand: list[str], land_played: bool) -> tuple[int, int]:
