@@ -2288,12 +2288,13 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         tb.played = way
         tb.plays = plays
         tb.via_life = via_life if tb.via is not None else 0
+        reach = _gross(tb)  # the most mana of this land play's turn
         if land is None:
-            none_gross, none_pb = _gross(tb), tb.pb
+            none_gross, none_pb = reach, tb.pb
         if way is not None:  # one land played from your hand, each way it may enter: the most of them
-            single_gross[way.card.name] = max(single_gross.get(way.card.name, 0), _gross(tb))
+            single_gross[way.card.name] = max(single_gross.get(way.card.name, 0), reach)
         if gross is not None:
-            gross = max(gross, _gross(tb))
+            gross = max(gross, reach)
             for key in tutors:
                 without[key] = max(without.get(key, 0), _gross_without(tb, key))
         if tb.untaps_missed or (untaps and lands_enter):  # not a land play: kept even where none does better
@@ -2303,7 +2304,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             missed.append(unusable)
             continue
         tb.pb = replace(tb.pb, unproven=tb.pb.unproven + _recounts_unordered(tb, keep_cost is not None))
-        if not most and relaxed is None and storm is None and not held_relaxed and _out_of_reach(tb, usable):
+        if not most and relaxed is None and storm is None and not held_relaxed and _out_of_reach(usable, reach):
             solved = _Solved(tb, None, [], LexResult("infeasible", (), ()), True)  # no model to build: no plan
         else:
             solved = _solve(tb, keep_cost, most, deadline)
@@ -2392,12 +2393,11 @@ def _gross(tb: TurnBoard) -> int:
     return gross if tb.untap_gross is None else min(gross, gross_with_untaps(tb.untap_gross))
 
 
-def _out_of_reach(tb: TurnBoard, usable: list[Copy]) -> bool:
-    """Whether some candidate can't be cast with this land play at all, whatever else is cast: each of its copies
-    (:func:`~.unproven.never_cast`: every cost version) takes more mana, at the least, than :func:`_gross` bounds all
-    the mana of ``tb``'s turn. A turn that must cast every candidate then has no plan, proven without its model: the
-    search over many turns asks most such turns (Air Elemental's {3}{U}{U} on turn 2)."""
-    gross = _gross(tb)
+def _out_of_reach(usable: list[Copy], gross: int) -> bool:
+    """Whether some candidate can't be cast with a land play at all, whatever else is cast: each of its copies
+    (:func:`~.unproven.never_cast`: every cost version) takes more mana, at the least, than ``gross``, :func:`_gross`'s
+    bound on all the mana of that land play's turn. A turn that must cast every candidate then has no plan, proven
+    without its model: the search over many turns asks most such turns (Air Elemental's {3}{U}{U} on turn 2)."""
     alts: dict[str, bool] = {}
     for c in usable:
         if c.candidate:

@@ -90,7 +90,7 @@ def test_the_bound_answers_as_the_models_do(case):
     with metered() as fast:
         bounded = solve_turn(board_from_data(data), named, time_limit=float("inf"))
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(turn_solve, "_out_of_reach", lambda tb, usable: False)
+        mp.setattr(turn_solve, "_out_of_reach", lambda usable, gross: False)
         with metered() as full:
             modelled = solve_turn(board_from_data(data), named, time_limit=float("inf"))
     assert bounded == modelled
