@@ -186,8 +186,12 @@ def cast_summary(answer: CastAnswer, board=None) -> str:
             parts.append("use your pool")
         if p.tapped:
             parts.append("tap " + _listed(p.tapped, board))
-        if p.sacrificed:
-            parts.append("sacrifice " + _listed(p.sacrificed, board))
+        by_abilities = {s.permanent for s in p.steps if s.action == "sacrifice"} | {
+            v for s in p.steps for v in s.sacrifices}
+        abilities = tuple(v for v in p.sacrificed if v in by_abilities)
+        if abilities:
+            parts.append("sacrifice " + _listed(abilities, board))
+        for_cost = tuple(v for v in p.sacrificed if v not in by_abilities)
         if p.exiled:
             parts.append("exile " + ", ".join(p.exiled))
         if p.returned:
@@ -195,8 +199,9 @@ def cast_summary(answer: CastAnswer, board=None) -> str:
         other = [s.permanent for s in p.steps if s.action == "activate" and s.permanent]
         if other:
             parts.append("activate " + ", ".join(dict.fromkeys(other)))
-    if answer.extra:
-        parts.append(answer.extra)
+    else:
+        for_cost = ()
+    parts += _extra_words(answer.extra, for_cost, board)
     if p is not None and p.life_lost:
         parts.append(f"lose {p.life_lost} life")
     if p is not None and p.loses_game:  # CR 704.5a
@@ -210,6 +215,28 @@ def cast_summary(answer: CastAnswer, board=None) -> str:
     if answer.via:
         words += f" (via {answer.via})"
     return words
+
+
+def _extra_words(extra: str, victims: tuple[str, ...], board) -> list[str]:
+    """What a way to cast costs besides mana (:meth:`~manaplan.models.effects.casting.ExtraCost.describe`), with the
+    permanents the plan sacrifices for it named in its words: ``'sacrifice Grizzly Bears#1 as the green creature
+    its cost asks for'``, not the victim and ``'sacrifice a green creature'`` side by side, which reads as two
+    sacrifices (CR 601.2b, 601.2h).
+
+    >>> _extra_words("sacrifice a green creature", ("Grizzly Bears#1",), None)
+    ['sacrifice Grizzly Bears#1 as the green creature its cost asks for']
+    >>> _extra_words("discard a card, sacrifice an artifact", ("Sol Ring#1",), None)
+    ['discard a card', 'sacrifice Sol Ring#1 as the artifact its cost asks for']
+    >>> _extra_words("pay 3 life", (), None)
+    ['pay 3 life']
+    """
+    parts = extra.split(", ") if extra else []
+    asked = [p.removeprefix("sacrifice ") for p in parts if p.startswith("sacrifice ")]
+    if not victims or not asked:  # (a permanent sacrificed for no cost of the spell is named all the same)
+        return ([extra] if extra else []) + ([f"sacrifice {_listed(victims, board)}"] if victims else [])
+    what = " and ".join(re.sub(r"^(?:a|an|one) ", "the ", a) for a in asked)
+    return [p for p in parts if not p.startswith("sacrifice ")] + [
+        f"sacrifice {_listed(victims, board)} as {what} its cost asks for"]
 
 
 def _listed(ids, board) -> str:

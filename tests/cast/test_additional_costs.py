@@ -5,6 +5,8 @@ and fit (CR 701.21a) and may be tapped for mana first (mana abilities are activa
 
 from __future__ import annotations
 
+import re
+
 from manaplan.models.board_files import board_from_data
 from manaplan.models.cards.store import default_database
 from manaplan.solver.cast.pay_for import pay_for
@@ -122,3 +124,18 @@ def test_cabal_therapy_flashback_sacrifices_a_creature_from_the_graveyard():
     assert not none.castable and "a creature to sacrifice" in none.reason
     hand = answer({"permanents": ["Swamp"], "hand": ["Cabal Therapy"]}, "Cabal Therapy")
     assert hand.castable and hand.cost == "{B}" and hand.payment.sacrificed == ()
+
+
+def test_cr601_2b_the_creature_sacrificed_for_the_cost_is_named_once_in_its_words(run, tmp_path):
+    """Natural Order's "sacrifice a green creature" paid by a green creature: the summary names the victim as what
+    the cost asks for, not the victim and the cost's words side by side (which read as two sacrifices); a Treasure
+    sacrificed for its own mana is named apart (CR 601.2b, 601.2g-h)."""
+    board = tmp_path / "order.yaml"
+    board.write_text("permanents: [Forest, Forest, Treasure, Wirewood Symbiote, Llanowar Elves, Grizzly Bears]\n"
+                     "hand: [Natural Order]\n")
+    out = run("cast", str(board)).stdout
+    line = next(x for x in out.splitlines() if "Natural Order" in x)
+    assert "sacrifice Treasure#1;" in line
+    assert re.search(r"sacrifice (Wirewood Symbiote|Llanowar Elves|Grizzly Bears)#1 as the green creature its cost "
+                     r"asks for$", line)
+    assert line.count("sacrifice") == 2
