@@ -979,32 +979,43 @@ def measure(paths: list[Path], runners: dict, time_limit: float, ref_every: int,
             repeat: dict[str, int] | None = None, commands: tuple[str, ...] = COMMANDS) -> tuple[dict, dict]:
     """results[checkout][command] = list of (path, Run); refs[checkout] = list of Run. ``repeat``: how many times
     each state's command is run per checkout, by command (1 if not said), the checkouts in turn each time; its time
-    is the median run's (:func:`_median_run`), as the reference's is the median of its runs. ``commands``: those
-    timed (the others' lists stay empty)."""
+    is the median run's (:func:`_median_run`), as the reference's is the median of its runs. The runs of one state
+    are passes apart, not one after another: pass k runs every state whose command asks for more than k runs, the
+    reference every ``ref_every`` states of each pass, so a few seconds of load from elsewhere on a shared machine
+    slow one run of a state, not all of its runs (measured on seed 1: its three runs one after another put states
+    whose three runs take 0.73 s alone, alternated, at 1.05-1.09 s, 2.1× the reference). ``commands``: those timed
+    (the others' lists stay empty)."""
     ref_args = ["pay", str(REFERENCE_BOARD), REFERENCE_COST, "--json"]
     results = {n: {c: [] for c in COMMANDS} for n in runners}
     refs: dict[str, list[Run]] = {n: [] for n in runners}
     for runner in runners.values():  # warm-up, untimed
         runner(ref_args)
+    lines = [command_lines(path, time_limit) for path in paths]
+    wanted = {kind: max(1, (repeat or {}).get(kind, 1)) for kind in COMMANDS if kind in commands}
+    runs: dict[tuple[str, str, int], list[Run]] = {}
+    passes = max(wanted.values(), default=1)
     start = time.perf_counter()
-    for i, path in enumerate(paths):
-        if i % ref_every == 0:
-            for name, runner in runners.items():
-                refs[name].append(runner(ref_args))
-        for kind, args in command_lines(path, time_limit).items():
-            if kind not in commands:
-                continue
-            runs: dict[str, list[Run]] = {name: [] for name in runners}
-            for _ in range(max(1, (repeat or {}).get(kind, 1))):
+    for k in range(passes):
+        for i, path in enumerate(paths):
+            if i % ref_every == 0:
                 for name, runner in runners.items():
-                    runs[name].append(runner(args))
-            for name in runners:
-                results[name][kind].append((path, _median_run(runs[name])))
-        if (i + 1) % 10 == 0 or i + 1 == len(paths):
-            print(f"  {i + 1}/{len(paths)} states timed ({time.perf_counter() - start:.0f} s)", file=sys.stderr,
-                  flush=True)
+                    refs[name].append(runner(ref_args))
+            for kind, args in lines[i].items():
+                if wanted.get(kind, 0) <= k:
+                    continue
+                for name, runner in runners.items():
+                    runs.setdefault((name, kind, i), []).append(runner(args))
+            if (i + 1) % 10 == 0 or i + 1 == len(paths):
+                what = f" (pass {k + 1} of {passes})" if passes > 1 else ""
+                print(f"  {i + 1}/{len(paths)} states timed{what} ({time.perf_counter() - start:.0f} s)",
+                      file=sys.stderr, flush=True)
     for name, runner in runners.items():
         refs[name].append(runner(ref_args))
+    for i, path in enumerate(paths):
+        for kind in lines[i]:
+            for name in runners:
+                if (name, kind, i) in runs:
+                    results[name][kind].append((path, _median_run(runs[name, kind, i])))
     return results, refs
 
 

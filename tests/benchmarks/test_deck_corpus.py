@@ -110,6 +110,26 @@ def test_repeat_takes_the_median_run_per_command():
     assert realistic._median_run([*runs, failed]) is failed
 
 
+def test_the_runs_of_one_state_are_passes_apart(tmp_path):
+    """``--repeat 3``: each state's three runs are three passes over every state, not one after another, so a burst
+    of load from elsewhere slows one of a state's runs, not its median; the reference runs in every pass."""
+    paths = []
+    for name in ("a", "b"):
+        paths.append(tmp_path / f"{name}.yaml")
+        paths[-1].write_text("permanents: [Forest]\nhand: [Llanowar Elves]\n")
+    seen = []
+
+    def runner(args):
+        seen.append(args[0] if args[0] == "pay" else Path(args[1]).stem)
+        return realistic.Run(0.01 * len(seen), 0.01, "", {"proven": True, "possible": True})
+
+    results, refs = realistic.measure(paths, {"x": runner}, 10.0, 2, {"turn --most": 3}, commands=("turn --most",))
+    assert [s for s in seen if s != "pay"] == ["a", "b"] * 3
+    assert seen.count("pay") == 1 + 3 + 1  # the warm-up, one per pass, the last
+    assert [p.stem for p, _ in results["x"]["turn --most"]] == ["a", "b"]
+    assert [r.wall for _, r in results["x"]["turn --most"]] == pytest.approx([0.06, 0.07])  # the second pass' runs
+
+
 def test_command_times_that_command_alone_and_the_report_shows_it_alone(tmp_path):
     """``--command 'turn --most'``: each state runs that command only (and the reference), and the report has its
     row alone, with no produce/pay comparison over commands not timed."""
