@@ -11,6 +11,7 @@ from itertools import combinations_with_replacement
 
 from ...models.mana import ManaType
 from ...models.oracle.text import strip_reminder_text
+from ..lazy_patterns import lazy_compile
 
 __all__ = ["AuraMana", "aura_mana"]
 
@@ -18,8 +19,8 @@ _COLORS = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
 _SYMBOL = {"{W}": ManaType.W, "{U}": ManaType.U, "{B}": ManaType.B, "{R}": ManaType.R, "{G}": ManaType.G,
            "{C}": ManaType.C}
 #: "Whenever enchanted land is tapped for mana, its controller adds …": the rest of that sentence.
-_TRIGGER = re.compile(r"^Whenever enchanted (?P<what>land|Forest|Plains|Island|Swamp|Mountain) is tapped for mana, "
-                      r"its controller adds (?P<adds>[^.]*)\.$", re.IGNORECASE)
+_TRIGGER = lazy_compile(r"^Whenever enchanted (?P<what>land|Forest|Plains|Island|Swamp|Mountain) is tapped for mana, "
+                        r"its controller adds (?P<adds>[^.]*)\.$", re.IGNORECASE)
 _ANY = {"one mana of any color": 1, "an additional one mana of any color": 1, "one additional mana of any color": 1,
         "two mana in any combination of colors": 2, "two additional mana in any combination of colors": 2}
 _CHOSEN = ("an additional one mana of the chosen color", "one mana of the chosen color",

@@ -52,6 +52,7 @@ from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, p
 from ..cast.solve import another_way, extra_shortfall, no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
+from ..lazy_patterns import lazy_compile
 from .aura_text import aura_mana
 
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped_search_read", "read_copies",
@@ -67,11 +68,11 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
 #: version of its own that enters: :func:`~.takes_from_hand.with_land_discards`).
-ENTERS_BY_DISCARD = re.compile(r"If [^.]+ would enter(?: the battlefield)?, you may discard a land card instead\.")
+ENTERS_BY_DISCARD = lazy_compile(r"If [^.]+ would enter(?: the battlefield)?, you may discard a land card instead\.")
 #: Chrome Mox's imprint: "As this artifact enters, you may exile a nonartifact, nonland card from your hand." (the
 #: older "When Chrome Mox enters the battlefield, …" too): modelled by :mod:`.takes_from_hand`.
-IMPRINT = re.compile(r"(?:As|When) [^.,]+ enters(?: the battlefield)?, you may exile a nonartifact, nonland card "
-                     r"from your hand\.")
+IMPRINT = lazy_compile(r"(?:As|When) [^.,]+ enters(?: the battlefield)?, you may exile a nonartifact, nonland card "
+                       r"from your hand\.")
 #: Said of an Aura cast from your hand: not a source there (:mod:`.auras` models the mana of some).
 AURA_NOTE = "as an Aura it is not counted as a source (what it would enchant is unknown)"
 #: The start of what is said of a search onto the battlefield beside a library the board does not list.
@@ -91,51 +92,51 @@ STACK_EMPTY = ("it needs a spell or ability on the stack to target (CR 115.1, 60
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
 #: How a zone is written in a copy's key: ``'Dark Ritual (hand)#1'``.
 ZONE_LABELS = {"hand": "hand", "library_top": "library", "graveyard": "graveyard", "command": "command zone"}
-_SPELL_SEARCH = re.compile(
+_SPELL_SEARCH = lazy_compile(
     r"^Search your library for (?:an? |up to (?P<n>one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?(?:,| and) put "
     r"(?:it|that card|them|those cards) onto the battlefield(?P<tapped> tapped)?(?:, then shuffle)?\.$")
 _COUNTS = {None: 1, "one": 1, "two": 2, "three": 3}
-_TO_HAND_SEARCH = re.compile(
+_TO_HAND_SEARCH = lazy_compile(
     r"^Search your library for (?:an? |up to (?:one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?, reveal (?:it|them|"
     r"those cards), put (?:it|(?P<split>one onto the battlefield tapped and the other)) into your hand(?:, then shuffle)?\.$")
 #: A permanent's own enters trigger, as printed ("When Wood Elves enters the battlefield, ", "When this creature
 #: enters, you may "): what follows is done as the trigger resolves (CR 603.6a), before the next spell is cast.
-_ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battlefield)?, (?:you may )?(?P<rest>.+)$")
+_ENTERS = lazy_compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battlefield)?, (?:you may )?(?P<rest>.+)$")
 #: A sentence of a spell (or its own enters trigger) that takes one card of a kind it names into your hand, read
 #: whole: a search of your library (Demonic Tutor's "a card", Fabricate's "an artifact card", Summoner's Pact's
 #: "a green creature card", Goblin Matron's "a Goblin card": CR 701.23) or a return from your graveyard (Regrowth,
 #: Eternal Witness, Raise Dead's "creature card"); Seasons Past's cards with different mana values (one per value);
 #: Shared Summons' "up to two creature cards with different names" (:func:`fetch_takes`).
-_FETCH = (("library", re.compile(r"^(?:you may )?search your library for up to (?P<takes>two|three) (?P<what>[A-Za-z ]+?) "
-                                 r"cards with different names,? (?:and )?reveal them,? (?:and )?put them into your hand"
-                                 r"(?:\.|,? then shuffle\b)", re.IGNORECASE)),
-          ("library", re.compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
-                                 r"(?: with (?:converted mana cost|mana value) (?P<most>\d+) or less)?"
-                                 r"(?:,| and) (?:reveal (?:it|that card),? (?:and )?)?put (?:it|that card) into your "
-                                 r"hand(?:\.|,? then shuffle\b)", re.IGNORECASE)),
-          ("graveyard", re.compile(r"^(?:you may )?return target (?:(?P<what>[a-z ]+?) )?card from your graveyard to your "
-                                   r"hand\.", re.IGNORECASE)),
-          ("graveyard", re.compile(r"^(?P<values>Return any number of cards with different mana values) from your "
-                                   r"graveyard to your hand\.")))
+_FETCH = (("library", lazy_compile(r"^(?:you may )?search your library for up to (?P<takes>two|three) (?P<what>[A-Za-z ]+?) "
+                                   r"cards with different names,? (?:and )?reveal them,? (?:and )?put them into your hand"
+                                   r"(?:\.|,? then shuffle\b)", re.IGNORECASE)),
+          ("library", lazy_compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
+                                   r"(?: with (?:converted mana cost|mana value) (?P<most>\d+) or less)?"
+                                   r"(?:,| and) (?:reveal (?:it|that card),? (?:and )?)?put (?:it|that card) into your "
+                                   r"hand(?:\.|,? then shuffle\b)", re.IGNORECASE)),
+          ("graveyard", lazy_compile(r"^(?:you may )?return target (?:(?P<what>[a-z ]+?) )?card from your graveyard to your "
+                                     r"hand\.", re.IGNORECASE)),
+          ("graveyard", lazy_compile(r"^(?P<values>Return any number of cards with different mana values) from your "
+                                     r"graveyard to your hand\.")))
 _COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle")
 #: A sentence of a spell that draws cards for you, for sure, as it resolves: Opt's "Draw a card.", Preordain's
 #: "Scry 2, then draw a card." (CR 121.1).
-_DRAWS = re.compile(r"^(?:Scry \d+, then d|D)raw (?P<n>a|one|two|three) cards?$")
+_DRAWS = lazy_compile(r"^(?:Scry \d+, then d|D)raw (?P<n>a|one|two|three) cards?$")
 _DRAWN = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 #: A sentence of a spell that gives you more land plays this turn (Explore, CR 305.2).
-_PLAY_MORE = re.compile(r"^You may play (?P<n>an|two|three) additional lands? this turn\.$")
+_PLAY_MORE = lazy_compile(r"^You may play (?P<n>an|two|three) additional lands? this turn\.$")
 #: A sentence of a spell that puts a land of your hand onto the battlefield (Growth Spiral).
-_PUT_LAND = re.compile(r"^You may put a land card from your hand onto the battlefield\.$")
+_PUT_LAND = lazy_compile(r"^You may put a land card from your hand onto the battlefield\.$")
 #: A permanent's enters trigger that puts a land card of your hand onto the battlefield (Arboreal Grazer, Cultivator
 #: Colossus: read whole by :func:`~.puts.enters_puts`, which the turn uses; here only to tell a helper that may help).
-_ENTERS_PUTS_LAND = re.compile(r"\benters(?: the battlefield)?, you may put a land card from your hand onto the "
-                               r"battlefield\b")
+_ENTERS_PUTS_LAND = lazy_compile(r"\benters(?: the battlefield)?, you may put a land card from your hand onto the "
+                                 r"battlefield\b")
 #: A spell's text that puts cards into your hand (a draw, a search, a return to your hand).
-_TO_HAND = re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|\w+) cards?\b|into your hand|to (?:your|its owner's) "
-                      r"hand", re.IGNORECASE)
+_TO_HAND = lazy_compile(r"\bdraws? (?:a|an|one|two|three|four|X|\w+) cards?\b|into your hand|to (?:your|its owner's) "
+                        r"hand", re.IGNORECASE)
 #: "Draw two cards, then discard two cards." (Faithless Looting): as many cards in hand after it as before.
-_LOOTS = re.compile(r"\bDraw (?P<n>a|two|three) cards?, then discard (?P=n) cards?\.")
+_LOOTS = lazy_compile(r"\bDraw (?P<n>a|two|three) cards?, then discard (?P=n) cards?\.")
 #: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
 MAX_CHANGERS = 3
 #: Most permanents that may leave this turn (a Chromatic Star, a Treasure) that a spell's own reduction counts version
@@ -561,7 +562,7 @@ def effect_lines(spell: Spell) -> list[str]:
     return out
 
 
-_OWN_ENTERS = re.compile(r"When (?:~|this \w+) enters(?: the battlefield)?(?P<rest>, if .*)?")
+_OWN_ENTERS = lazy_compile(r"When (?:~|this \w+) enters(?: the battlefield)?(?P<rest>, if .*)?")
 
 
 def enters_mana(spell: Spell, analysis: Analysis, zone: str = "hand"
@@ -632,9 +633,9 @@ def lands_returned(spell: Spell, board: Board, *, bound: bool = False) -> tuple[
 
 #: Intuition's search: you find three cards and an opponent chooses the one put into your hand (CR 701.23: you
 #: choose what the search finds; the rest go to your graveyard).
-_OPPONENT_CHOOSES = re.compile(r"^Search your library for three cards and reveal them\. Target opponent chooses one\. "
-                               r"Put that card into your hand and the rest into your graveyard\. Then shuffle"
-                               r"(?: your library)?\.$")
+_OPPONENT_CHOOSES = lazy_compile(r"^Search your library for three cards and reveal them\. Target opponent chooses one\. "
+                                 r"Put that card into your hand and the rest into your graveyard\. Then shuffle"
+                                 r"(?: your library)?\.$")
 
 
 def opponent_chooses(spell: Spell) -> bool:
@@ -739,11 +740,11 @@ def fetch_takes(spell: Spell) -> int:
 
 
 #: Infernal Tutor's search for a card named as one revealed from your hand (CR 608.2: revealed as it resolves).
-_SAME_NAME = re.compile(r"^Reveal a card from your hand\. Search your library for a card with the same name as that "
-                        r"card, reveal it,? (?:and )?put it into your hand, then shuffle\.$")
+_SAME_NAME = lazy_compile(r"^Reveal a card from your hand\. Search your library for a card with the same name as that "
+                          r"card, reveal it,? (?:and )?put it into your hand, then shuffle\.$")
 #: Infernal Tutor's hellbent search (an ability word, CR 207.2c: "no cards in hand" as it resolves) for any card.
-_HELLBENT = re.compile(r"^Hellbent — If you have no cards in hand, instead search your library for a card, put it "
-                       r"into your hand, then shuffle\.$")
+_HELLBENT = lazy_compile(r"^Hellbent — If you have no cards in hand, instead search your library for a card, put it "
+                         r"into your hand, then shuffle\.$")
 
 
 def same_name_search(spell: Spell) -> bool:
@@ -1087,8 +1088,8 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
 #: A spell that takes every card of your hand as it resolves (Wheel of Fortune's "Each player discards their hand",
 #: Timetwister's "Each player shuffles their hand and graveyard into their library"): none of them is cast after it.
 #: (Windfall's "Each player discards their hand" too.)
-_EMPTIES_HAND = re.compile(r"\b(?:each player|you) (?:discards?|shuffles?) (?:their|your) hand\b|"
-                           r"^(?:discard|shuffle) your hand\b", re.IGNORECASE | re.MULTILINE)
+_EMPTIES_HAND = lazy_compile(r"\b(?:each player|you) (?:discards?|shuffles?) (?:their|your) hand\b|"
+                             r"^(?:discard|shuffle) your hand\b", re.IGNORECASE | re.MULTILINE)
 
 
 def empties_hand(spell: Spell) -> bool:
@@ -1105,7 +1106,7 @@ def empties_hand(spell: Spell) -> bool:
 
 #: A sentence of a spell that creates Treasures for you as it resolves (Deadly Dispute's "Draw two cards and create a
 #: Treasure token."): each one mana of any color (its "{T}, Sacrifice this token: Add one mana of any color.").
-_SPELL_TREASURES = re.compile(r"(?:^|\band )create (?P<n>a|an|one|two|three) Treasure tokens?\b", re.IGNORECASE)
+_SPELL_TREASURES = lazy_compile(r"(?:^|\band )create (?P<n>a|an|one|two|three) Treasure tokens?\b", re.IGNORECASE)
 
 
 def spell_treasures(spell: Spell) -> int:
@@ -1346,8 +1347,8 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
 #: A text by which you discard cards of your hand (Lion's Eye Diamond's "Discard your hand", Gamble's "discard a card
 #: at random", Faithless Looting's "discard two cards"), not another player's discards (Duress' "That player
 #: discards that card").
-_DISCARDS = re.compile(r"\bdiscard (?:your hand|(?:a|an|one|two|three|X|\d+|that many|any number of) (?:\w+ )?cards?)",
-                       re.IGNORECASE)
+_DISCARDS = lazy_compile(r"\bdiscard (?:your hand|(?:a|an|one|two|three|X|\d+|that many|any number of) (?:\w+ )?cards?)",
+                         re.IGNORECASE)
 
 
 def _discards(analysis: Analysis, card: Card) -> bool:

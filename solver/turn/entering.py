@@ -33,6 +33,7 @@ from ..core.searches import surely_there
 from ..analysis import Analysis, analysed
 from ..effective import EffectiveBoard, PermanentView
 from ..effective.entering import entries
+from ..lazy_patterns import lazy_compile
 from .cards import Copy
 
 __all__ = ["land_options", "played_later", "played_later_life", "play_timing_free", "entering_casts", "play_note", "own_reduction_helpers",
@@ -40,7 +41,7 @@ __all__ = ["land_options", "played_later", "played_later_life", "play_timing_fre
 
 
 #: Reminder text: a rule summarised in parentheses, no ability of the card.
-_REMINDER = re.compile(r"\([^()]*\)")
+_REMINDER = lazy_compile(r"\([^()]*\)")
 
 
 def mana_signature(eff, ids: set[str]) -> dict:
@@ -70,8 +71,8 @@ def mana_signature(eff, ids: set[str]) -> dict:
 
 
 #: An effect that may bring a turn something to use: tokens, cards, a permanent, an untap, mana, a copy.
-_MAY_FEED = re.compile(r"\bcreate|\bdraw|\bsearch|\breturn|\bput\b|\buntap|\badd\b|\bcop(?:y|ies)\b|\bexile",
-                       re.IGNORECASE)
+_MAY_FEED = lazy_compile(r"\bcreate|\bdraw|\bsearch|\breturn|\bput\b|\buntap|\badd\b|\bcop(?:y|ies)\b|\bexile",
+                         re.IGNORECASE)
 
 
 def haste_decides(eff: EffectiveBoard, view: PermanentView) -> bool:

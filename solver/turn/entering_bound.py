@@ -35,6 +35,7 @@ from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.costed import CostedActivation
 from ..core.untappers import may_untap_another
+from ..lazy_patterns import lazy_compile
 from .cards import AURA_NOTE, LIBRARY_UNKNOWN_NOTE, Copy, is_land
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
@@ -44,15 +45,15 @@ __all__ = ["aura_extra", "entering_relaxation", "top_puts_as_finds", "AURA_MANA"
 
 #: Text by which an Aura gives mana: its enchanted land's tap adds more (Wild Growth's "Whenever enchanted land is
 #: tapped for mana, its controller adds an additional {G}."), or what it enchants gets a mana ability.
-AURA_MANA = re.compile(r"\bfor mana\b|\badds?\b", re.IGNORECASE)
+AURA_MANA = lazy_compile(r"\bfor mana\b|\badds?\b", re.IGNORECASE)
 #: A sentence that puts a land from the top of your library onto the battlefield untapped, which one unknown
 #: (Cavalier of Thorns' "Put a land card from among them onto the battlefield"; a reveal until a land).
-TOP_LAND_PUT = re.compile(r"\bland cards?\b[^.]*\bfrom among (?:them|those cards) onto the battlefield(?! tapped)|"
-                          r"\buntil you reveal a land card\b[^.]*\.\s*put (?:that card|it) onto the battlefield"
-                          r"(?! tapped)", re.IGNORECASE)
+TOP_LAND_PUT = lazy_compile(r"\bland cards?\b[^.]*\bfrom among (?:them|those cards) onto the battlefield(?! tapped)|"
+                            r"\buntil you reveal a land card\b[^.]*\.\s*put (?:that card|it) onto the battlefield"
+                            r"(?! tapped)", re.IGNORECASE)
 #: An Aura's mana as what it enchants is tapped for mana: "its controller adds an additional {G}{G}", "adds an
 #: additional one mana of the chosen color", "adds two mana in any combination of colors".
-_EXTRA = re.compile(r"\bis tapped for mana, its controller adds (?P<what>[^.]*)", re.IGNORECASE)
+_EXTRA = lazy_compile(r"\bis tapped for mana, its controller adds (?P<what>[^.]*)", re.IGNORECASE)
 _NUMBER = {"one": 1, "two": 2, "three": 3}
 #: The most free activations a relaxation adds, and the most combinations of mana one may add.
 _MAX, _MAX_ADDS = 16, 64
@@ -103,7 +104,7 @@ def aura_extra(card) -> int | None:
 
 #: Text by which a permanent that enters tapped is untapped (Amulet of Vigor's "Whenever a permanent you control
 #: enters tapped, untap it."): a land that always enters tapped is then read as untapped.
-_UNTAPS_ENTERING = re.compile(r"\benters?\b[^.]*\btapped\b[^.]*\buntap\b", re.IGNORECASE)
+_UNTAPS_ENTERING = lazy_compile(r"\benters?\b[^.]*\btapped\b[^.]*\buntap\b", re.IGNORECASE)
 
 
 def top_puts_as_finds(analysis: Analysis, copies: list[Copy], untaps: dict | None = None) -> list[Copy] | None:

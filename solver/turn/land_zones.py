@@ -38,6 +38,7 @@ from ...models.oracle.casting import parse_permissions
 from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
 from ..cast.zones import entering_untapped, land_plays
+from ..lazy_patterns import lazy_compile
 from .cards import Copy
 
 __all__ = ["LAND_ZONES", "land_zones", "copy_land_zones", "zone_lands", "as_in_hand", "unknown_top",
@@ -98,8 +99,8 @@ def unknown_top(source: str) -> str:
 
 #: Text that may put a land of yours into your graveyard: a cost or an effect that sacrifices lands or permanents,
 #: discards or mills.
-_TO_GRAVEYARD = re.compile(r"\bsacrifice (?:a|an|another|two|three|x|any number of|all) (?:[\w-]+ )*?(?:lands?|"
-                           r"permanents?)\b|\bdiscards?\b|\bmills?\b|\binto your graveyard\b", re.IGNORECASE)
+_TO_GRAVEYARD = lazy_compile(r"\bsacrifice (?:a|an|another|two|three|x|any number of|all) (?:[\w-]+ )*?(?:lands?|"
+                             r"permanents?)\b|\bdiscards?\b|\bmills?\b|\binto your graveyard\b", re.IGNORECASE)
 
 
 def lands_to_graveyard(analysis: Analysis, copies: list[Copy], plays: int) -> list[str]:

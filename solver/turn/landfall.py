@@ -30,6 +30,7 @@ from ..analysis import Analysis
 from ..core.costed import CostedActivation
 from ..core.searches import searches_of
 from ..core.values import PaymentBoard
+from ..lazy_patterns import lazy_compile
 from ..rules.spending import SpendPurpose
 from .cards import Copy, Ramp, lands_put_tapped, search_fits, tapped_finds, tapped_search_read
 from .entering import play_timing_free, played_later
@@ -41,32 +42,32 @@ __all__ = ["landfall_sources", "landfall_activations", "ramp_landfall_activation
            "fires_this_turn", "may_reenter", "REENTERS", "LANDFALL_RANK"]
 
 #: A text that searches your library (a tutor, a fetchland, Rampant Growth).
-_SEARCHES = re.compile(r"\bsearch your library\b", re.IGNORECASE)
+_SEARCHES = lazy_compile(r"\bsearch your library\b", re.IGNORECASE)
 #: "Whenever a land you control enters" (the trigger as the parser keeps it).
-_LANDFALL = re.compile(r"^Whenever a land you control enters(?: the battlefield)?$", re.IGNORECASE)
+_LANDFALL = lazy_compile(r"^Whenever a land you control enters(?: the battlefield)?$", re.IGNORECASE)
 #: "Remove three quest counters from ~ and sacrifice it: Search your library …" (Khalni Heart Expedition): a search
 #: whose cost removes counters of one kind from the permanent itself.
-_COUNTER_SEARCH = re.compile(r"^Remove (?P<n>\w+) (?P<kind>[\w+/-]+) counters? from ~[^:]*: Search your library\b")
+_COUNTER_SEARCH = lazy_compile(r"^Remove (?P<n>\w+) (?P<kind>[\w+/-]+) counters? from ~[^:]*: Search your library\b")
 #: "Landfall — Whenever a land enters …, you may put a quest counter on ~." (the permanent's own counters).
-_LANDFALL_COUNTER = re.compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
-                               r"(?: under your control)?, (?:you may )?put an? (?P<kind>[\w+/-]+) counter on ~\.$")
+_LANDFALL_COUNTER = lazy_compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
+                                 r"(?: under your control)?, (?:you may )?put an? (?P<kind>[\w+/-]+) counter on ~\.$")
 #: Text that puts counters on permanents or adds to them (proliferate, Evolution Sage; "put a +1/+1 counter on
 #: target …"; "double the number of counters").
-_GIVES_COUNTERS = re.compile(r"proliferate|\bcounters? on\b|number of counters", re.IGNORECASE)
+_GIVES_COUNTERS = lazy_compile(r"proliferate|\bcounters? on\b|number of counters", re.IGNORECASE)
 #: Text that searches your library or puts something onto the battlefield, or returns it there (Splendid
 #: Reclamation's "Return all land cards from your graveyard to the battlefield tapped"): where a land may enter.
-_PUTS = re.compile(r"Search your library|\b(?:onto|to) the battlefield\b")
+_PUTS = lazy_compile(r"Search your library|\b(?:onto|to) the battlefield\b")
 #: A triggered ability and its trigger event (CR 603.1), after the card's name was marked ``~``.
-_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), ")
+_TRIGGER = lazy_compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), ")
 #: A trigger event that cannot happen in the main phase the turn plans, for a permanent already on the battlefield:
 #: it entering (it is there, CR 603.6a: only leaving and returning would make it enter again, :data:`REENTERS`), it
 #: attacking or dealing combat damage (in combat, CR 506.1, no part of a main phase), an opponent playing a land
 #: (only in their own turn, CR 116.2a, 305.2).
-_NOT_THIS_PHASE = re.compile(r"^(?:~ )?(?:enters(?: the battlefield)?|attacks|deals combat damage to a player)$|"
-                             r"^an opponent plays a land$")
+_NOT_THIS_PHASE = lazy_compile(r"^(?:~ )?(?:enters(?: the battlefield)?|attacks|deals combat damage to a player)$|"
+                               r"^an opponent plays a land$")
 #: A sentence that may make a permanent of yours leave the battlefield and enter it again, or return it to a hand
 #: to be cast again (a flicker, a bounce; not one of a permanent you don't control).
-REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b",
+REENTERS = lazy_compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b",
                        re.IGNORECASE)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 #: The rank of a landfall activation's group: before the casts of its layer (its mana is there before them).

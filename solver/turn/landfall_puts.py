@@ -50,6 +50,7 @@ from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..core.costed import CostedActivation
 from ..core.lexico import Level, Lin
+from ..lazy_patterns import lazy_compile
 from ..pay.model import nontoken_weight
 from ..rules.spending import SpendPurpose
 from .cards import Copy, card_mana_value, is_land, tapped_finds
@@ -61,27 +62,27 @@ __all__ = ["LandfallRelaxation", "landfall_relaxation", "shift_activations", "sh
 
 #: Scapeshift: "Sacrifice any number of lands. Search your library for up to that many land cards, put them onto the
 #: battlefield tapped …" (one land at most per land sacrificed).
-_SHIFT = re.compile(r"^Sacrifice any number of lands\. Search your library for up to that many land cards, put them "
-                    r"onto the battlefield tapped\b")
+_SHIFT = lazy_compile(r"^Sacrifice any number of lands\. Search your library for up to that many land cards, put them "
+                      r"onto the battlefield tapped\b")
 #: Khalni Heart Expedition's search: its own counters removed, itself sacrificed, up to N basic lands put there.
-_EXPEDITION = re.compile(r"^Remove (?P<need>\w+) (?P<kind>[\w+/-]+) counters? from ~ and sacrifice it: Search your "
-                         r"library for up to (?P<n>\w+) basic land cards?, put (?:them|it) onto the battlefield "
-                         r"tapped\b")
+_EXPEDITION = lazy_compile(r"^Remove (?P<need>\w+) (?P<kind>[\w+/-]+) counters? from ~ and sacrifice it: Search your "
+                           r"library for up to (?P<n>\w+) basic land cards?, put (?:them|it) onto the battlefield "
+                           r"tapped\b")
 #: "Landfall — Whenever a land enters …, you may put a quest counter on ~." (one of its own counters per landfall).
-_OWN_COUNTER = re.compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
-                          r"(?: under your control)?, (?:you may )?put an? (?P<kind>[\w+/-]+) counter on ~\.$")
+_OWN_COUNTER = lazy_compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
+                            r"(?: under your control)?, (?:you may )?put an? (?P<kind>[\w+/-]+) counter on ~\.$")
 #: Evolution Sage: "Landfall — Whenever a land enters …, proliferate." (one more of each kind, CR 701.34a).
-_PROLIFERATE = re.compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
-                          r"(?: under your control)?, proliferate\.$")
+_PROLIFERATE = lazy_compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
+                            r"(?: under your control)?, proliferate\.$")
 #: Text that puts counters on permanents or adds to them (as :mod:`.landfall` reads it).
-_GIVES_COUNTERS = re.compile(r"proliferate|\bcounters? on\b|number of counters", re.IGNORECASE)
+_GIVES_COUNTERS = lazy_compile(r"proliferate|\bcounters? on\b|number of counters", re.IGNORECASE)
 #: A sentence that may put a land onto the battlefield (as :mod:`.landfall` reads it).
-_PUTS = re.compile(r"Search your library|\b(?:onto|to) the battlefield\b")
+_PUTS = lazy_compile(r"Search your library|\b(?:onto|to) the battlefield\b")
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 #: A sentence that may make a land token: a land token created, a token copy (of what may be a land), a token
 #: becoming a land.
-_LAND_TOKEN = re.compile(r"\blands? tokens?\b|\btokens?\b[^.]*\bcop(?:y|ies)\b|\bcop(?:y|ies)\b[^.]*\btokens?\b|"
-                         r"\btokens?\b[^.]*\bbecomes?\b[^.]*\blands?\b", re.IGNORECASE)
+_LAND_TOKEN = lazy_compile(r"\blands? tokens?\b|\btokens?\b[^.]*\bcop(?:y|ies)\b|\bcop(?:y|ies)\b[^.]*\btokens?\b|"
+                           r"\btokens?\b[^.]*\bbecomes?\b[^.]*\blands?\b", re.IGNORECASE)
 #: The most combinations of mana one relaxed activation may add (Cobra's five colours for two lands: 15).
 _MAX_ADDS = 64
 
@@ -211,12 +212,12 @@ def _is_shift(c: Copy) -> bool:
 
 
 #: A triggered ability (CR 603.1), its ability word aside: its event and its effect.
-_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), (?P<effect>.*)$")
+_TRIGGER = lazy_compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), (?P<effect>.*)$")
 #: An effect that may make mana, untap a permanent, put or return a land, or let one be played: what a land entering
 #: must not set off for the relaxation to hold.
-_MANA_EFFECT = re.compile(r"\buntap|\badd\b|\bmana\b|\breturn\b|onto the battlefield|\bplay\b", re.IGNORECASE)
+_MANA_EFFECT = lazy_compile(r"\buntap|\badd\b|\bmana\b|\breturn\b|onto the battlefield|\bplay\b", re.IGNORECASE)
 #: A bounceland's return ("When ~ enters, return a land you control to its owner's hand.").
-_BOUNCE = re.compile(r"^return a land you control to its owner's hand\.$", re.IGNORECASE)
+_BOUNCE = lazy_compile(r"^return a land you control to its owner's hand\.$", re.IGNORECASE)
 
 
 def _abilities(text: str | None) -> list[str]:

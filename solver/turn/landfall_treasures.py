@@ -33,6 +33,7 @@ from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.searches import searches_of
+from ..lazy_patterns import lazy_compile
 from .cards import Copy
 from .entering import mana_signature
 from .landfall import fires_this_turn, may_reenter
@@ -43,18 +44,18 @@ from .unproven import token_triggers
 __all__ = ["LandfallTreasures", "landfall_treasures"]
 
 #: A landfall trigger that makes one Treasure (a Food instead makes no mana).
-_LANDFALL_TREASURE = re.compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
-                                r"(?: under your control)?, create (?:a Treasure token|a Food token or a Treasure "
-                                r"token|a Treasure token or a Food token)\.$")
+_LANDFALL_TREASURE = lazy_compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
+                                  r"(?: under your control)?, create (?:a Treasure token|a Food token or a Treasure "
+                                  r"token|a Treasure token or a Food token)\.$")
 #: A text by which something may use a Treasure otherwise than by its own ability, or count it.
-_USES_ARTIFACTS = re.compile(r"\bimprovise\b|\bconvoke\b|\baffinity\b|\bmetalcraft\b|\bfor each artifact\b|"
-                             r"\bnumber of artifacts\b|\bartifacts you control\b|\bor more artifacts\b|"
-                             r"\b(?:number of|for each) (?:Treasures?|tokens?|permanents?)\b|"
-                             r"\bsacrifices? (?:an?|another|one|two|"
-                             r"three|X|any number of) (?:artifacts?|permanents?|tokens?|Treasures?|nonland|noncreature)"
-                             r"|\btap (?:an?|X|two|three|any number of) untapped\b", re.IGNORECASE)
+_USES_ARTIFACTS = lazy_compile(r"\bimprovise\b|\bconvoke\b|\baffinity\b|\bmetalcraft\b|\bfor each artifact\b|"
+                               r"\bnumber of artifacts\b|\bartifacts you control\b|\bor more artifacts\b|"
+                               r"\b(?:number of|for each) (?:Treasures?|tokens?|permanents?)\b|"
+                               r"\bsacrifices? (?:an?|another|one|two|"
+                               r"three|X|any number of) (?:artifacts?|permanents?|tokens?|Treasures?|nonland|noncreature)"
+                               r"|\btap (?:an?|X|two|three|any number of) untapped\b", re.IGNORECASE)
 #: A text that may put a land onto the battlefield or search for one.
-_PUTS = re.compile(r"Search your library|\b(?:onto|to) the battlefield\b", re.IGNORECASE)
+_PUTS = lazy_compile(r"Search your library|\b(?:onto|to) the battlefield\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, played_lands
 from ..core.searches import surely_there
+from ..lazy_patterns import lazy_compile
 from .cards import Copy, spell_land_plays, spell_puts_lands
 from .land_zones import as_in_hand, copy_land_zones, land_zones, lands_to_graveyard, unknown_top, zone_lands
 from .puts import enters_puts, put_after, put_inert, put_limit_notes, put_note
@@ -139,8 +140,8 @@ def lands_after_casts(board: Board | Analysis, copies: list[Copy]) -> bool:
 #: Text that lets you play or put more lands this turn (Explore: "You may play an additional land this turn.";
 #: Growth Spiral: "You may put a land card from your hand onto the battlefield."; Arboreal Grazer's "… onto the
 #: battlefield tapped"; Burgeoning's): not modelled unless :func:`granting` reads it.
-_MORE_LANDS = re.compile(r"\bplay (?:an|two|three) additional lands?\b|\bput (?:a|up to \w+) land cards? from your hand "
-                         r"onto the battlefield\b", re.I)
+_MORE_LANDS = lazy_compile(r"\bplay (?:an|two|three) additional lands?\b|\bput (?:a|up to \w+) land cards? from your hand "
+                           r"onto the battlefield\b", re.I)
 
 
 def lands_not_modelled(copies: list[Copy]) -> list[str]:

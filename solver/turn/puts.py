@@ -31,6 +31,7 @@ from ..analysis import Analysis
 from ..cast.zones import PlayedLand, next_id
 from ..core.searches import surely_there
 from ..effective.entering import entries
+from ..lazy_patterns import lazy_compile
 from .cards import Copy
 from .entering import mana_signature
 
@@ -40,9 +41,9 @@ __all__ = ["EntersPuts", "enters_puts", "MAX_PUTS", "put_after", "put_inert", "p
 #: Most lands a repeating put (Cultivator Colossus) is followed for: one per land of the hand, at most this many.
 MAX_PUTS = 4
 
-_PUT = re.compile(r"When (?:this creature|(?P<name>[^,]+?)) enters(?: the battlefield)?, you may put a land card from "
-                  r"your hand onto the battlefield(?P<tapped> tapped)?\.(?P<repeat> If you do, draw a card and repeat "
-                  r"this process\.)?")
+_PUT = lazy_compile(r"When (?:this creature|(?P<name>[^,]+?)) enters(?: the battlefield)?, you may put a land card from "
+                    r"your hand onto the battlefield(?P<tapped> tapped)?\.(?P<repeat> If you do, draw a card and repeat "
+                    r"this process\.)?")
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from dataclasses import replace
 from ...models.effects.triggers import EventMana
 from ...models.mana import ManaType
 from ..analysis import Analysis
+from ..lazy_patterns import lazy_compile
 from .cards import Copy
 from .landfall import counter_search_lands, counters_out_of_reach, landfall_modelled, landfall_sources, ramp_of
 from .unproven import TURN_EVENTS, tapped_lands_inert
@@ -35,22 +36,22 @@ __all__ = ["ramp_relaxation", "MAX_CHOICES"]
 
 #: A triggered ability on a land entering (Tatyova's "Landfall — Whenever a land you control enters, you gain 1 life
 #: and draw a card."): its effect, after the comma.
-_LANDFALL_LINE = re.compile(r"^(?:Landfall — )?Whenever [^,]*\blands?\b[^,]*\benters?\b[^,]*, (?P<effect>.+)$",
-                            re.IGNORECASE | re.MULTILINE)
+_LANDFALL_LINE = lazy_compile(r"^(?:Landfall — )?Whenever [^,]*\blands?\b[^,]*\benters?\b[^,]*, (?P<effect>.+)$",
+                              re.IGNORECASE | re.MULTILINE)
 #: An effect of such a trigger that may give the turn mana, or lands, as the lands the relaxation adds enter: it adds
 #: mana (Lotus Cobra, read as a landfall source), makes a Treasure (Tireless Provisioner), untaps, puts something
 #: onto the battlefield or searches, puts counters (Khalni Heart Expedition's, read as a counter search) or adds to
 #: them (Evolution Sage's proliferate: a charge counter more on Everflowing Chalice), copies.
-_LANDFALL_GIVES = re.compile(r"\badd\b|\bTreasure\b|\buntap\b|onto the battlefield|search your library|\bcounters?\b|"
-                             r"\bproliferate\b|\bcopy\b", re.IGNORECASE)
+_LANDFALL_GIVES = lazy_compile(r"\badd\b|\bTreasure\b|\buntap\b|onto the battlefield|search your library|\bcounters?\b|"
+                               r"\bproliferate\b|\bcopy\b", re.IGNORECASE)
 #: Mana counted per permanent of a kind (Gaea's Cradle's "Add {G} for each creature you control."): a token a landfall
 #: creates (Field of the Dead's Zombie, Rampaging Baloths' Beast) would add to it.
-_COUNTS_PERMANENTS = re.compile(r"\badd\b[^.]*\bfor each\b[^.]*\b(?:creature|artifact|token|permanent)s?\b",
-                                re.IGNORECASE)
+_COUNTS_PERMANENTS = lazy_compile(r"\badd\b[^.]*\bfor each\b[^.]*\b(?:creature|artifact|token|permanent)s?\b",
+                                  re.IGNORECASE)
 #: A triggered ability on a spell cast (Storm-Kiln Artist's "Magecraft — Whenever you cast or copy an instant or
 #: sorcery spell, create a Treasure token."): a ramp spell cast is one more such event, what it gives not counted.
-_CAST_TRIGGER = re.compile(r"^(?:[\w' ]+ — )?Whenever (?:you|a player) (?:casts?|copy|copies)\b",
-                           re.IGNORECASE | re.MULTILINE)
+_CAST_TRIGGER = lazy_compile(r"^(?:[\w' ]+ — )?Whenever (?:you|a player) (?:casts?|copy|copies)\b",
+                             re.IGNORECASE | re.MULTILINE)
 
 
 def ramp_relaxation(analysis: Analysis, copies: list[Copy]) -> list[Copy] | None:

@@ -55,6 +55,7 @@ from ..core.activations import REPEAT_CAP, Unit
 from ..core.costed import sacrifice_victims
 from ..core.counts import removed_first_notes
 from ..deadline import remaining
+from ..lazy_patterns import lazy_compile
 from ..work import bounded
 from ..core.lexico import LexResult, solve_levels, solve_once
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
@@ -434,12 +435,12 @@ def _any_one_makes(p: Permanent, makers: list[Permanent], there, signature) -> b
     return all(signature((p, *subset)) == there for n in range(1, len(makers)) for subset in combinations(makers, n))
 
 
-_ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
-                        r"spells? each turn|can't cast additional (?P<kind2>noncreature|nonartifact)? ?spells"
-                        r"|can cast only one more spell this turn",  # Irencrag Feat resolved (the board's effects:)
-                        re.IGNORECASE)
-_COUNTS_SPELLS = re.compile(r"\bspells?\b[^.]*\bcast this turn\b|\bfor each other spell\b|\b(?:first|second|third)"
-                            r" (?:\w+ )?spell\b[^.]*\beach turn\b", re.IGNORECASE)
+_ONE_SPELL = lazy_compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
+                          r"spells? each turn|can't cast additional (?P<kind2>noncreature|nonartifact)? ?spells"
+                          r"|can cast only one more spell this turn",  # Irencrag Feat resolved (the board's effects:)
+                          re.IGNORECASE)
+_COUNTS_SPELLS = lazy_compile(r"\bspells?\b[^.]*\bcast this turn\b|\bfor each other spell\b|\b(?:first|second|third)"
+                              r" (?:\w+ )?spell\b[^.]*\beach turn\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -1812,8 +1813,8 @@ def _storm_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_co
 #: What :func:`~manaplan.solver.core.uses.held_back` says of a permanent whose effects are in force that a cost may
 #: remove ("removed by Skirk Prospector#1: … (its effects are in force, and a plan that removes it after using them
 #: is not looked for)"), and the turn's own for a cast's sacrifice (Natural Order's, :func:`~.model._not_sacrificed`).
-_HELD_BACK = re.compile(r"^removed by .*\(its effects are in force\b|'s cost may sacrifice it \(its effects are in "
-                        r"force all turn\b")
+_HELD_BACK = lazy_compile(r"^removed by .*\(its effects are in force\b|'s cost may sacrifice it \(its effects are in "
+                          r"force all turn\b")
 
 
 def _held_back_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
@@ -2343,7 +2344,7 @@ def _to_hand_note(usable: list[Copy]) -> str:
 #: Text of a land by which it enters worse where more lands are there (a fastland's "enters tapped unless you control
 #: two or fewer other lands"; "if you control two or more other lands"): with a land there earlier, it may enter
 #: tapped.
-_FEWER = re.compile(r"\bfewer\b|\bif you control (?:\w+ )+or more (?:other )?lands\b", re.IGNORECASE)
+_FEWER = lazy_compile(r"\bfewer\b|\bif you control (?:\w+ )+or more (?:other )?lands\b", re.IGNORECASE)
 
 
 def _to_hand_bounded(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
@@ -2418,7 +2419,7 @@ def _gross_without(tb: TurnBoard, key: str) -> int:
 
 
 def _gates_out_of_reach(plays: LandPlays, usable: list[Copy], gross: int | None,
-                        singles: dict[str, int] | None = None) -> bool:
+                          singles: dict[str, int] | None = None) -> bool:
     """Whether none of ``plays``' lands played with a play a cast gives, or put by its trigger (Dryad of the Ilysian
     Grove, Explore, Arboreal Grazer: ``gated``), can enter: each such cast needs more mana, at the least
     (:func:`~manaplan.solver.core.symbols.least_mana` of each of its cost versions), than a sound bound on all the mana
@@ -2633,7 +2634,7 @@ def _left_out_unproven(plan: TurnPlan, tb: TurnBoard, moot: frozenset[str] = fro
 
 
 #: A hint to give a permanent of the board what it lacks ("give it imprinted: CARD … on the board").
-_BOARD_HINT = re.compile(r"give (?:it|them|toughness)\b[^;]*?\bon the board(?: \(such as [^)]*\))?")
+_BOARD_HINT = lazy_compile(r"give (?:it|them|toughness)\b[^;]*?\bon the board(?: \(such as [^)]*\))?")
 
 
 def _left_out_said(tb: TurnBoard, left: tuple[tuple[str, str], ...]) -> tuple[str, ...]:

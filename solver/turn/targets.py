@@ -29,6 +29,7 @@ from ...models.oracle.parser import loyalty_cost
 from ...models.targets import CARD_TYPES, TargetNeed
 from ..analysis import Analysis
 from ..cast.targets import permanent_traits, said, targets_of, unmet_target
+from ..lazy_patterns import lazy_compile
 from .cards import PERMANENT_TYPES, Copy, is_land
 
 __all__ = ["with_target_needs", "other_sources", "targets_unchecked", "waiting_notes", "NO_TARGET", "TARGET_UNSHOWN",
@@ -45,7 +46,7 @@ TARGET_UNSHOWN = ("its target could only come from something the turn does not m
 #: every plan activating it for that (and so no other loyalty ability of it) does worse (:mod:`.walker_target_bound`).
 TARGET_BOUNDED = ("its only possible target is a token from {walker}'s loyalty ability, and a plan using that ability "
                   "(so no other of {walker}'s this turn, CR 606.3) does no better (CR 115.1a, 601.2c)")
-_ENTERS = re.compile(r"\bcreates?\b|\bonto the battlefield\b|\bbecomes? (?:a|an)\b|\bbecome\b", re.IGNORECASE)
+_ENTERS = lazy_compile(r"\bcreates?\b|\bonto the battlefield\b|\bbecomes? (?:a|an)\b|\bbecome\b", re.IGNORECASE)
 
 
 def _enter_keys(copy: Copy, need: TargetNeed, copies: list[Copy]) -> tuple[str, ...]:

@@ -33,6 +33,7 @@ from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.costed import CostedActivation
+from ..lazy_patterns import lazy_compile
 from ..rules.spending import SpendPurpose
 from .cards import PERMANENT_TYPES, Copy
 from .entering import mana_signature
@@ -45,16 +46,16 @@ __all__ = ["sacrifice_kill", "spawn_relaxation", "spawns_realized", "one_destroy
            "never_cast_names", "SPAWN_TRIGGER"]
 
 #: A death trigger of a nontoken creature of yours that creates an Eldrazi Spawn or Scion (Pawn of Ulamog's).
-SPAWN_TRIGGER = re.compile(r"^Whenever [^,]*\bnontoken creatures? you control dies?, (?:you may )?create (?:a|an|one) "
-                           r"[^.]*\bEldrazi (?:Spawn|Scion) creature token\b", re.IGNORECASE)
+SPAWN_TRIGGER = lazy_compile(r"^Whenever [^,]*\bnontoken creatures? you control dies?, (?:you may )?create (?:a|an|one) "
+                             r"[^.]*\bEldrazi (?:Spawn|Scion) creature token\b", re.IGNORECASE)
 #: Text that may put a permanent onto the battlefield (a reanimation, Chord of Calling's search): a creature may then
 #: be yours that is not counted, but a land (a fetch's) or the card itself returned (Reassembling Skeleton's).
-_PUTS = re.compile(r"[^.\n]*\b(?:onto|to) the battlefield\b[^.\n]*", re.IGNORECASE)
+_PUTS = lazy_compile(r"[^.\n]*\b(?:onto|to) the battlefield\b[^.\n]*", re.IGNORECASE)
 #: A spell that destroys one permanent it targets, which may be a creature of yours (CR 115.1, 701.8a).
-_ONE_DESTROYED = re.compile(r"^Destroy target (?:nonland )?(?:permanent|creature)\.")
+_ONE_DESTROYED = lazy_compile(r"^Destroy target (?:nonland )?(?:permanent|creature)\.")
 #: A replacement that makes more tokens than a trigger creates (Doubling Season, Academy Manufactor): not read.
-_MORE_TOKENS = re.compile(r"\bwould create\b|\btwice that many\b|\bthat many plus\b|\binstead create\b",
-                          re.IGNORECASE)
+_MORE_TOKENS = lazy_compile(r"\bwould create\b|\btwice that many\b|\bthat many plus\b|\binstead create\b",
+                            re.IGNORECASE)
 #: The token an Eldrazi Spawn trigger makes (CR 111.10): the card of the relaxation's activations, as plans name it.
 SPAWN = Card("Eldrazi Spawn", "", "Token Creature — Eldrazi Spawn",
              "Sacrifice this creature: Add {C}.")
@@ -204,10 +205,10 @@ def spawn_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> L
 
 #: Text by which a creature may not die as destroyed, or not be targeted (CR 702.12b, 702.18a, 702.16b, 701.19,
 #: 614.1a): then a plan with its Spawn is not surely real.
-_SAVED = re.compile(r"indestructible|\bshroud\b|\bhexproof\b|\bprotection\b|\bward\b|\bregenerat|would die|would be "
-                    r"put into a graveyard|from anywhere|can't be the targets?", re.IGNORECASE)
+_SAVED = lazy_compile(r"indestructible|\bshroud\b|\bhexproof\b|\bprotection\b|\bward\b|\bregenerat|would die|would be "
+                      r"put into a graveyard|from anywhere|can't be the targets?", re.IGNORECASE)
 #: Text of a spell that may remove a creature from the battlefield otherwise (exile, a bounce, control, a sacrifice).
-_REMOVES = re.compile(r"\bexile|\bhands?\b|\bcontrol of\b|\bsacrific", re.IGNORECASE)
+_REMOVES = lazy_compile(r"\bexile|\bhands?\b|\bcontrol of\b|\bsacrific", re.IGNORECASE)
 
 
 def spawns_realized(analysis: Analysis, copies: list[Copy], relaxation: LandfallRelaxation, plan

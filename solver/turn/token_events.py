@@ -34,34 +34,35 @@ from ...models.cards.store import Card
 from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
 from ..core.searches import BASIC_TYPES
+from ..lazy_patterns import lazy_compile
 from .cards import Copy
 from .landfall import REENTERS, fires_this_turn
 
 __all__ = ["TurnEvents", "turn_events", "trigger_may_fire", "may_kill", "effect_of"]
 
 #: A triggered ability (CR 603.1), its ability word aside: its event(s).
-_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?Whenever (?P<event>[^,]+), ", re.IGNORECASE)
+_TRIGGER = lazy_compile(r"^(?:[A-Z][\w' ]* — )?Whenever (?P<event>[^,]+), ", re.IGNORECASE)
 #: An "or" between two events of one trigger ("~ attacks or becomes the target of a spell"): before a verb.
-_OR_EVENT = re.compile(r",? or (?=(?:becomes?|attacks?|blocks?|deals?|is dealt|dies|die)\b)")
+_OR_EVENT = lazy_compile(r",? or (?=(?:becomes?|attacks?|blocks?|deals?|is dealt|dies|die)\b)")
 #: An event of combat (CR 506.1): none in the main phase the turn plans.
-_COMBAT = re.compile(r"\battacks?\b|\bblocks?\b|\bcombat damage\b|\bbecomes? blocked\b", re.IGNORECASE)
+_COMBAT = lazy_compile(r"\battacks?\b|\bblocks?\b|\bcombat damage\b|\bbecomes? blocked\b", re.IGNORECASE)
 #: An event of something becoming a target: of a spell only, or of a spell or ability.
-_TARGETED = re.compile(r"\bbecomes? the target of (?P<of>[^,.]*)", re.IGNORECASE)
+_TARGETED = lazy_compile(r"\bbecomes? the target of (?P<of>[^,.]*)", re.IGNORECASE)
 #: A text that targets (CR 115.1), an Aura spell (enchant, bestow: CR 303.4a) or a mutating spell (CR 702.140a).
-_TARGETS = re.compile(r"\btargets?\b|\benchant\b|\bbestow\b|\bmutate\b", re.IGNORECASE)
+_TARGETS = lazy_compile(r"\btargets?\b|\benchant\b|\bbestow\b|\bmutate\b", re.IGNORECASE)
 #: A death (CR 700.4).
-_DIES = re.compile(r"\bdies\b|\bdie\b|\bput into (?:a|your|an opponent's) graveyard from the battlefield\b",
-                   re.IGNORECASE)
+_DIES = lazy_compile(r"\bdies\b|\bdie\b|\bput into (?:a|your|an opponent's) graveyard from the battlefield\b",
+                     re.IGNORECASE)
 #: An effect that may put a creature into its owner's graveyard: destroy, damage (but to you only: a painland's),
 #: -N/-N or a toughness set, a sacrifice made by a player (third person: "each opponent sacrifices"), a fight, a
 #: creature put into a graveyard.
-_KILLS = re.compile(r"\bdestroy|\bdamage\b(?! to you\b)|\bgets? [-−]|[-−](?:\d+|X)/[-−](?:\d+|X)|\btoughness\b|"
-                    r"\bsacrifices\b|\bfights?\b|\binto (?:its|their) owners?'?s? graveyards?\b", re.IGNORECASE)
+_KILLS = lazy_compile(r"\bdestroy|\bdamage\b(?! to you\b)|\bgets? [-−]|[-−](?:\d+|X)/[-−](?:\d+|X)|\btoughness\b|"
+                      r"\bsacrifices\b|\bfights?\b|\binto (?:its|their) owners?'?s? graveyards?\b", re.IGNORECASE)
 #: A sacrifice and its object ("Sacrifice a creature", "sacrifice another permanent", "Sacrifice ~").
-_SACRIFICE = re.compile(r"\bsacrifices? (?P<what>[^:.,;\"]*)", re.IGNORECASE)
+_SACRIFICE = lazy_compile(r"\bsacrifices? (?P<what>[^:.,;\"]*)", re.IGNORECASE)
 #: A text that may make a noncreature permanent a creature (an animation): then any self-sacrifice may be a death.
-_ANIMATES = re.compile(r"\bbecomes? (?:an?|\w+/\w+) [^.]*\bcreature|\bare [^.]*\bcreatures?\b|\bis (?:an?|also) "
-                       r"[^.]*\bcreature\b", re.IGNORECASE)
+_ANIMATES = lazy_compile(r"\bbecomes? (?:an?|\w+/\w+) [^.]*\bcreature|\bare [^.]*\bcreatures?\b|\bis (?:an?|also) "
+                         r"[^.]*\bcreature\b", re.IGNORECASE)
 #: The noncreature token kinds a sacrifice may name (where no creature of yours has such a subtype).
 _TOKEN_KINDS = ("Food", "Treasure", "Clue", "Blood", "Gold", "Powerstone", "Map", "Incubator")
 
@@ -210,10 +211,10 @@ def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
 
 
 #: A search of your library and what it looks for (Demonic Tutor's "a card", Three Visits' "a Forest card").
-_SEARCH = re.compile(r"\bsearch(?:es)? your library for (?P<what>[^.]*)", re.IGNORECASE)
+_SEARCH = lazy_compile(r"\bsearch(?:es)? your library for (?P<what>[^.]*)", re.IGNORECASE)
 #: A text that plays or returns lands from your graveyard (Crucible of Worlds, Ramunap Excavator, Life from the Loam).
-_LANDS_FROM_GRAVEYARD = re.compile(r"\blands? (?:cards? )?from your graveyard\b|\bland cards? in your graveyard\b",
-                                   re.IGNORECASE)
+_LANDS_FROM_GRAVEYARD = lazy_compile(r"\blands? (?:cards? )?from your graveyard\b|\bland cards? in your graveyard\b",
+                                     re.IGNORECASE)
 
 
 def _land_lines(board: Board) -> list[tuple[Card, str]]:

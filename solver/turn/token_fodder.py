@@ -42,6 +42,7 @@ from ...models.board import Permanent
 from ...models.cards.card import Card
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
+from ..lazy_patterns import lazy_compile
 from .cards import Copy
 from .entering import mana_signature
 from .token_events import turn_events
@@ -50,23 +51,23 @@ __all__ = ["fodder_tokens", "split_tokens", "plain_tokens", "storm_tokens", "cas
            "cast_triggers_modelled", "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
 
 #: What a "create …" sentence says of its tokens ("two 1/1 red Goblin creature tokens", "a token that's a copy of").
-TOKEN_WORDS = re.compile(r"\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b(?: that's a copy of [^.]*)?)",
-                         re.IGNORECASE)
+TOKEN_WORDS = lazy_compile(r"\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b(?: that's a copy of [^.]*)?)",
+                           re.IGNORECASE)
 #: Storm, or another way a spell is copied as it is cast (CR 702.40a, 707.10): its copies make its tokens again.
-STORM = re.compile(r"^Storm\b|\bcopy (?:it|this spell)\b", re.IGNORECASE | re.MULTILINE)
+STORM = lazy_compile(r"^Storm\b|\bcopy (?:it|this spell)\b", re.IGNORECASE | re.MULTILINE)
 #: The storm keyword itself: a copy for each spell cast before it this turn (CR 702.40a), no other number.
-_STORM_KEYWORD = re.compile(r"^Storm\b", re.MULTILINE)
+_STORM_KEYWORD = lazy_compile(r"^Storm\b", re.MULTILINE)
 #: What may follow a "create … tokens" sentence's words and change how many (Elvish Promenade's "for each Elf you
 #: control", "equal to …", "where X is …"): kept with the words, so that they no longer read as a fixed number.
-_AMOUNT_AFTER = re.compile(r"(?:\s+(?:for each|equal to|where)\b[^.]*)?")
+_AMOUNT_AFTER = lazy_compile(r"(?:\s+(?:for each|equal to|where)\b[^.]*)?")
 #: Tokens that are mana (:func:`~.unproven.token_mana_unused`, a spell's Treasure: :func:`~.cards.spell_treasures`).
-MANA_TOKEN = re.compile(r"\b(?:Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b")
+MANA_TOKEN = lazy_compile(r"\b(?:Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b")
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _KEYWORDS = ("flying", "haste", "vigilance", "lifelink", "deathtouch", "trample", "reach", "menace", "first strike")
 #: "two 1/1 red Goblin creature tokens", "a 1/1 colorless Thopter artifact creature token with flying".
-_SIMPLE = re.compile(
+_SIMPLE = lazy_compile(
     r"(?P<n>a|an|one|two|three|four|five|six) (?P<p>\d+)/(?P<t>\d+) (?P<colours>(?:(?:white|blue|black|red|green|"
     r"colorless)(?:, | and |, and )?)+) (?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?creature tokens?"
     r"(?: with (?P<keywords>[a-z ,]+?))?")
@@ -163,7 +164,7 @@ def split_tokens(analysis: Analysis, copies: list[Copy]
 
 
 #: A text that may take a permanent away but by its death: a return to a hand, an exile, a change of control.
-_TAKES = re.compile(r"\b(?:return|exile|gain control of)\b(?P<what>[^.:]*)", re.IGNORECASE)
+_TAKES = lazy_compile(r"\b(?:return|exile|gain control of)\b(?P<what>[^.:]*)", re.IGNORECASE)
 
 
 def _stays(analysis: Analysis, copies: list[Copy], p: Permanent) -> bool:
@@ -183,8 +184,8 @@ def _stays(analysis: Analysis, copies: list[Copy], p: Permanent) -> bool:
 
 #: A trigger on casting a kind of spell that creates tokens ("Whenever you cast an Elf spell, you may create a 1/1
 #: green Elf Warrior creature token.", Lys Alana Huntmaster).
-_CAST_TRIGGER = re.compile(r"^Whenever you cast (?:a|an) (?P<kinds>[\w -]+?) spell, (?:you may )?create "
-                           r"(?P<words>[^.]*?\btokens?)\.$", re.IGNORECASE)
+_CAST_TRIGGER = lazy_compile(r"^Whenever you cast (?:a|an) (?P<kinds>[\w -]+?) spell, (?:you may )?create "
+                             r"(?P<words>[^.]*?\btokens?)\.$", re.IGNORECASE)
 _SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle",
                           "kindred", "tribal"})
 

@@ -33,6 +33,7 @@ from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.symbols import least_mana
 from ..core.untappers import untaps_others
+from ..lazy_patterns import lazy_compile
 from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, empties_hand, fetch_reading,
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search, tapped_finds, tapped_search_read)
@@ -55,14 +56,14 @@ __all__ = ["graveyard_unread", "untaps_unread", "entering_mana_unread", "lands_s
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
 #: cast (Birgi), a land or a creature entering (Lotus Cobra, Carnival of Souls), a sacrifice or a discard (Crime
 #: Novelist, Bone Miser: Lion's Eye Diamond). Their mana is not used by the turn.
-TURN_EVENTS = re.compile(r"^Whenever (?:you (?:cast|sacrifice|discard)|(?:a|an|one or more) [\w ]*?(?:land|creature|"
-                         r"artifact|permanent)s?\b[\w ]*? enters?)", re.IGNORECASE)
+TURN_EVENTS = lazy_compile(r"^Whenever (?:you (?:cast|sacrifice|discard)|(?:a|an|one or more) [\w ]*?(?:land|creature|"
+                           r"artifact|permanent)s?\b[\w ]*? enters?)", re.IGNORECASE)
 
 
 #: A spell's text that may put a land onto the battlefield (Rampant Growth and Explosive Vegetation's lands entering
 #: tapped, Scapeshift, Growth Spiral) or return one there (Splendid Reclamation): a landfall this turn.
-_PUTS_LAND = re.compile(r"\bland\b[^.]*\b(?:onto|to) the battlefield|\b(?:onto|to) the battlefield[^.]*\bland\b",
-                        re.IGNORECASE)
+_PUTS_LAND = lazy_compile(r"\bland\b[^.]*\b(?:onto|to) the battlefield|\b(?:onto|to) the battlefield[^.]*\bland\b",
+                          re.IGNORECASE)
 
 
 def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
@@ -130,14 +131,14 @@ def lands_sacrificing_unplayed(analysis: Analysis, whole) -> tuple[str, ...]:
 
 
 #: Text by which a land put onto the battlefield tapped could still matter this turn: an untap, a landfall trigger.
-_UNTAPS_OR_LANDFALL = re.compile(r"\buntap\b|\blandfall\b|\bwhenever (?:a|one or more) (?:\w+ )?lands? "
-                                 r"(?:you control )?enters?\b", re.IGNORECASE)
+_UNTAPS_OR_LANDFALL = lazy_compile(r"\buntap\b|\blandfall\b|\bwhenever (?:a|one or more) (?:\w+ )?lands? "
+                                   r"(?:you control )?enters?\b", re.IGNORECASE)
 
 
 #: A triggered ability that creates a token that makes mana (Storm-Kiln Artist's "Magecraft — Whenever you cast or copy an
 #: instant or sorcery spell, create a Treasure token.", Tireless Provisioner's landfall, a Spawn on a death).
-_TOKEN_MANA = re.compile(r"\bwhenever\b[^.]*?\bcreate\b[^.]*?\b(Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b",
-                         re.IGNORECASE)
+_TOKEN_MANA = lazy_compile(r"\bwhenever\b[^.]*?\bcreate\b[^.]*?\b(Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b",
+                           re.IGNORECASE)
 
 
 def _lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
@@ -154,9 +155,9 @@ def _lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
 #: (:func:`~.model._graveyard_filled` counts the instants and sorceries resolved and the permanents sacrificed by their
 #: own abilities): a discard, a permanent sacrificed as another's cost (Ashnod's Altar) or by a spell (Fling), a
 #: permanent destroyed, a creature that dies, a card milled or put there from your hand or library.
-_FILLS_GRAVEYARD = re.compile(r"\bdiscard\b|\b(?:each player|you) (?:may )?discards?\b|\bsacrifice (?:a|an|another|one|two|three|X|any number of|all)\b|"
-                              r"\bdestroy\b|\bdies\b|\bmill\b|\binto (?:your|its owner's|their owners') graveyards?\b",
-                              re.IGNORECASE)
+_FILLS_GRAVEYARD = lazy_compile(r"\bdiscard\b|\b(?:each player|you) (?:may )?discards?\b|\bsacrifice (?:a|an|another|one|two|three|X|any number of|all)\b|"
+                                r"\bdestroy\b|\bdies\b|\bmill\b|\binto (?:your|its owner's|their owners') graveyards?\b",
+                                re.IGNORECASE)
 
 
 def untaps_unread(copies: list[Copy], gross: int | None = None, modelled: Iterable[str] = (), never=None
@@ -281,7 +282,7 @@ def graveyard_unread(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
 
 
 #: A trigger on a land entering (landfall).
-_ON_LAND = re.compile(r"\blandfall\b|\bwhenever (?:a|one or more) lands?\b[^.]*\benters?\b", re.IGNORECASE)
+_ON_LAND = lazy_compile(r"\blandfall\b|\bwhenever (?:a|one or more) lands?\b[^.]*\benters?\b", re.IGNORECASE)
 
 
 def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
@@ -371,7 +372,7 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy], *, never: frozen
 
 
 #: A trigger that creates tokens (for :func:`token_triggers`).
-_TOKEN_ANY = re.compile(r"\bwhenever\b[^.]*?\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b)", re.IGNORECASE)
+_TOKEN_ANY = lazy_compile(r"\bwhenever\b[^.]*?\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b)", re.IGNORECASE)
 _TOKEN_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land"}
 _NOT_SUBTYPES = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless", "X"})
 
@@ -539,15 +540,15 @@ def hand_mana_notes(board: Board, read) -> tuple[str, ...]:
 
 #: A card's text that may give the turn mana once it is in your hand: it adds mana (a ritual, a rock, a dork), puts a
 #: land onto the battlefield (Arboreal Grazer) or makes spells cost less (Goblin Warchief).
-_MANA_TEXT = re.compile(r"\bAdd \{|\badd (?:one|two|three|X|\w+) mana\b|onto the battlefield|cost(?:s)? (?:\{\d+\} )?less",
-                        re.IGNORECASE)
+_MANA_TEXT = lazy_compile(r"\bAdd \{|\badd (?:one|two|three|X|\w+) mana\b|onto the battlefield|cost(?:s)? (?:\{\d+\} )?less",
+                          re.IGNORECASE)
 #: The sentence of a spell's text that takes cards of a zone into your hand: a search of the library (any card that
 #: fits, the player's choice) or a return from the graveyard. "Look at the top N cards" takes unknown cards (the
 #: library's order is not given, SPEC): only ``library_top``'s.
-_FROM_ZONE = {"library": re.compile(r"search your library for ([^.]*)", re.IGNORECASE),
-              "graveyard": re.compile(r"([^.]*\bfrom your graveyard\b[^.]*\bhand\b[^.]*)", re.IGNORECASE)}
+_FROM_ZONE = {"library": lazy_compile(r"search your library for ([^.]*)", re.IGNORECASE),
+              "graveyard": lazy_compile(r"([^.]*\bfrom your graveyard\b[^.]*\bhand\b[^.]*)", re.IGNORECASE)}
 #: A subtype a search names, capitalised in Oracle text ("a Goblin card", "an Elf card").
-_SUBTYPE = re.compile(r"\b(?!(?:Search|Basic)\b)([A-Z][a-z]+) (?:permanent )?cards?\b")
+_SUBTYPE = lazy_compile(r"\b(?!(?:Search|Basic)\b)([A-Z][a-z]+) (?:permanent )?cards?\b")
 _TYPES = ("land", "creature", "instant", "sorcery", "artifact", "enchantment", "planeswalker", "battle")
 
 
@@ -573,13 +574,13 @@ def _fits(card, words: str) -> bool:
 #: a tapped land cannot be tapped for mana (CR 107.5), so they give this turn no mana — but where something untaps
 #: them (Amulet of Vigor), a land entering makes mana (Lotus Cobra) or a count of lands changes a permanent's mana
 #: (:func:`_tapped_lands_moot`).
-_PUTS_TAPPED_LANDS = re.compile(r"[^.\n]*\b(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)\b[^.\n]*"
-                                r"\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
+_PUTS_TAPPED_LANDS = lazy_compile(r"[^.\n]*\b(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)\b[^.\n]*"
+                                  r"\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
 #: Text that adds mana as a land enters (Lotus Cobra's "Whenever a land you control enters, add …").
 _LAND_ENTERS_ADD = r"\bland[^.\n]*\benters?\b[^.\n]*\badd\b"
 #: A card's text that untaps permanents (Amulet of Vigor) or adds mana as a land enters (Lotus Cobra's landfall).
-_TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b|" + _LAND_ENTERS_ADD,
-                                re.IGNORECASE)
+_TAPPED_LANDS_USED = lazy_compile(r"\buntap (?:it|them|target|all|up to|each|that)\b|" + _LAND_ENTERS_ADD,
+                                  re.IGNORECASE)
 
 
 def _within_reach(board: Board, gains: dict) -> list:
@@ -641,20 +642,20 @@ def _tapped_lands_count_nothing(analysis: Analysis, lands: Iterable[Card]) -> bo
 
 #: An ability that triggers in combat or on an opponent's spell (Goblin Lackey's "Whenever Goblin Lackey deals damage
 #: to a player", Muxus' "Whenever Muxus attacks"): it makes nothing in the main phase the turn plans (CR 505.1, 506).
-_NOT_IN_MAIN = re.compile(r"^Whenever [^\n,]*?\b(?:deals (?:combat )?damage|attacks|blocks|an opponent)\b[^\n]*$",
-                          re.IGNORECASE | re.MULTILINE)
+_NOT_IN_MAIN = lazy_compile(r"^Whenever [^\n,]*?\b(?:deals (?:combat )?damage|attacks|blocks|an opponent)\b[^\n]*$",
+                            re.IGNORECASE | re.MULTILINE)
 #: An ability that reveals or looks at the top cards of your library (Muxus, Collected Company): with no
 #: ``library_top`` given, those are unknown cards, no part of any plan (as a draw of an unknown library is not).
-_UNKNOWN_TOP = re.compile(r"^[^\n]*\b(?:reveal|look at) the top (?:\w+ )?cards? of your library\b[^\n]*$",
-                          re.IGNORECASE | re.MULTILINE)
+_UNKNOWN_TOP = lazy_compile(r"^[^\n]*\b(?:reveal|look at) the top (?:\w+ )?cards? of your library\b[^\n]*$",
+                            re.IGNORECASE | re.MULTILINE)
 
 
 #: Text that lets a card be cast without its mana cost (Force of Will's "rather than pay this spell's mana cost").
-_COSTS_NOTHING = re.compile(r"\brather than pay|\bwithout paying", re.IGNORECASE)
+_COSTS_NOTHING = lazy_compile(r"\brather than pay|\bwithout paying", re.IGNORECASE)
 #: A sentence that puts a land card of your hand onto the battlefield (Arboreal Grazer's, Cultivator Colossus').
-_PUTS_HAND_LAND = re.compile(r"[^.\n]*\bput a land card from your hand onto the battlefield\b[^.\n]*", re.IGNORECASE)
+_PUTS_HAND_LAND = lazy_compile(r"[^.\n]*\bput a land card from your hand onto the battlefield\b[^.\n]*", re.IGNORECASE)
 #: Text that returns a land to its owner's hand (Boros Garrison's "return a land you control to its owner's hand").
-_RETURNS_LAND = re.compile(r"\breturn[^.\n]*\blands?\b[^.\n]*\bhand\b", re.IGNORECASE)
+_RETURNS_LAND = lazy_compile(r"\breturn[^.\n]*\blands?\b[^.\n]*\bhand\b", re.IGNORECASE)
 
 
 def _behind_sacrifice(c: Copy) -> bool:
@@ -730,7 +731,7 @@ def _lands_may_return(board: Board, gains: dict) -> bool:
 
 
 #: An enters trigger ("When ~ enters, …", "When this land enters the battlefield, …").
-_ENTERS_TRIGGER = re.compile(r"When(?:ever)? [^,.\n]*\benters\b", re.IGNORECASE)
+_ENTERS_TRIGGER = lazy_compile(r"When(?:ever)? [^,.\n]*\benters\b", re.IGNORECASE)
 
 
 def _hand_land_is_the_play(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
@@ -944,12 +945,12 @@ def _finds_no_land(card, board: Board) -> bool:
 #: Text that untaps a permanent (Quirion Ranger's "Return a Forest you control to its owner's hand: Untap target
 #: creature", Nettle Sentinel's "you may untap Nettle Sentinel"), not a permanent that stays tapped ("doesn't untap
 #: during your untap step"): a permanent tapped for mana or for a cost may be tapped again (CR 107.5, 302.6).
-_UNTAPS = re.compile(r"(?<!n't )(?<!not )\buntap\b(?! step)", re.IGNORECASE)
+_UNTAPS = lazy_compile(r"(?<!n't )(?<!not )\buntap\b(?! step)", re.IGNORECASE)
 #: A cost that taps other untapped permanents (Heritage Druid's "Tap three untapped Elves you control", Springleaf
 #: Drum's; convoke and improvise tap creatures and artifacts to pay a spell, CR 702.51a, 702.126a), none of them by
 #: their own {T}: a permanent that came this turn may be tapped so (CR 302.6).
-_TAPS_OTHERS = re.compile(r"\btap (?:an?|one|two|three|four|five|X|any number of) untapped\b|\b(?:convoke|improvise)\b",
-                          re.IGNORECASE)
+_TAPS_OTHERS = lazy_compile(r"\btap (?:an?|one|two|three|four|five|X|any number of) untapped\b|\b(?:convoke|improvise)\b",
+                            re.IGNORECASE)
 
 
 def _makes_mana(card, text: str, board: Board, gains: dict) -> bool:
@@ -981,11 +982,11 @@ def _makes_mana(card, text: str, board: Board, gains: dict) -> bool:
 #: Text by which a card of your hand may leave it other than cast or played: discarded (Lion's Eye Diamond), exiled
 #: or put onto the battlefield from it (Force of Will's alternative cost, Chrome Mox's imprint, Elvish Piper) — but a
 #: land card put so (:data:`_PUTS_HAND_LAND`: Arboreal Grazer's).
-_LEAVES_HAND = re.compile(r"\bdiscard|\bfrom your hand\b|\bimprint", re.IGNORECASE)
+_LEAVES_HAND = lazy_compile(r"\bdiscard|\bfrom your hand\b|\bimprint", re.IGNORECASE)
 #: Text by which a spell may be paid otherwise than with the mana of its cost versions: by tapping creatures or
 #: artifacts, exiling cards (CR 702.51a, 702.126a, 702.66a), by an alternative cost (CR 118.9), or cheaper by a
 #: reduction a card may bring (Goblin Warchief's "cost {1} less").
-PAID_OTHERWISE = re.compile(r"\b(?:convoke|improvise|delve|emerge|affinity)\b|\brather than pay|\bwithout paying|"
+PAID_OTHERWISE = lazy_compile(r"\b(?:convoke|improvise|delve|emerge|affinity)\b|\brather than pay|\bwithout paying|"
                              r"\bless to cast\b|\bcosts? (?:\{[^}]*\})* ?less\b", re.IGNORECASE)
 
 
@@ -1076,7 +1077,7 @@ def _found_out_of_reach(name: str, c: Copy, known: list, analysis: Analysis, cop
 
 #: A sentence that pays for its own card or ability only ("If you control a commander, you may cast this spell without
 #: paying its mana cost.", a channel ability that "costs {1} less to activate"): it pays for no other card.
-_SELF_ONLY = re.compile(r"\bthis (?:spell|ability)\b", re.IGNORECASE)
+_SELF_ONLY = lazy_compile(r"\bthis (?:spell|ability)\b", re.IGNORECASE)
 
 
 def _pays_otherwise(line: str, bound: int) -> bool:
@@ -1217,8 +1218,8 @@ def _gain_note(c: Copy, useful: list[str], unknown) -> str:
 
 #: A text by which a land entering may make mana without being tapped: your permanents' landfall (Lotus Cobra: "Whenever
 #: a land you control enters, add"), a land's own enters trigger that adds mana.
-_LAND_ENTERING_MANA = re.compile(_LAND_ENTERS_ADD + r"|\bLandfall\b|^When [^.\n]*\benters\b[^.\n]*\badd\b",
-                                 re.IGNORECASE | re.MULTILINE)
+_LAND_ENTERING_MANA = lazy_compile(_LAND_ENTERS_ADD + r"|\bLandfall\b|^When [^.\n]*\benters\b[^.\n]*\badd\b",
+                                   re.IGNORECASE | re.MULTILINE)
 
 
 def hellbent_finds_moot(analysis: Analysis, copies: list[Copy], keeping: bool) -> bool:

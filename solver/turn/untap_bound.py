@@ -43,6 +43,7 @@ from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.costed import CostedActivation
 from ..core.untappers import untaps_others
+from ..lazy_patterns import lazy_compile
 from ..rules.spending import SpendPurpose
 from .cards import Copy
 from .landfall import landfall_sources
@@ -56,41 +57,41 @@ __all__ = ["any_mana", "free_mana", "loyalty_change", "untap_relaxation", "untap
 #: Flicker: "Exile two target artifacts, creatures, and/or lands you control, then return those cards to the
 #: battlefield"): a land or an artifact tapped for mana comes back a new object, untapped (CR 400.7) — and what
 #: enters again triggers again (Mnemonic Wall's return): not bounded here.
-REENTERS = re.compile(r"\bexile\b[^.]*\byou control\b[^.]*\breturn (?:those cards|that card|them|it|each)\b[^.]*"
-                      r"\bto the battlefield\b", re.IGNORECASE)
+REENTERS = lazy_compile(r"\bexile\b[^.]*\byou control\b[^.]*\breturn (?:those cards|that card|them|it|each)\b[^.]*"
+                        r"\bto the battlefield\b", re.IGNORECASE)
 
 #: How a card that returns permanents anew (:data:`REENTERS`) names them: "Exile two target artifacts, creatures,
 #: and/or lands you control" (Ghostly Flicker), "Exile target creature you control" (Cloudshift) — how many, and of
 #: which kinds.
-_REENTRY = re.compile(r"\bexile (?:up to )?(?P<n>a|an|one|two|three|four|target) (?:other )?(?:target )?"
-                      r"(?P<kinds>(?:nonland |artifacts?|creatures?|lands?|permanents?|,|\s|and/or|and|or)+?) "
-                      r"you control\b", re.IGNORECASE)
+_REENTRY = lazy_compile(r"\bexile (?:up to )?(?P<n>a|an|one|two|three|four|target) (?:other )?(?:target )?"
+                        r"(?P<kinds>(?:nonland |artifacts?|creatures?|lands?|permanents?|,|\s|and/or|and|or)+?) "
+                        r"you control\b", re.IGNORECASE)
 #: A trigger on something entering the battlefield, its effect after the comma (CR 603.6a), a sentence at a time.
-_ENTERS_TRIGGER = re.compile(r"\bwhen(?:ever)?\b[^.]*?\benters\b[^.,]*,\s*(?P<effect>[^.]*)\.", re.IGNORECASE)
+_ENTERS_TRIGGER = lazy_compile(r"\bwhen(?:ever)?\b[^.]*?\benters\b[^.,]*,\s*(?P<effect>[^.]*)\.", re.IGNORECASE)
 #: The "enters" triggers that cannot better a plan that casts every candidate with no helper and has no land play
 #: left (:func:`_reentries_moot`): a draw (Mulldrifter), a bounceland's return of a land (Azorius Chancery).
-_DRAWS = re.compile(r"^(?:you may )?draw (?:a|an|one|two|three) cards?$", re.IGNORECASE)
-_BOUNCES_LAND = re.compile(r"^return a land you control to its owner's hand$", re.IGNORECASE)
+_DRAWS = lazy_compile(r"^(?:you may )?draw (?:a|an|one|two|three) cards?$", re.IGNORECASE)
+_BOUNCES_LAND = lazy_compile(r"^return a land you control to its owner's hand$", re.IGNORECASE)
 #: Text that acts as a permanent leaves the battlefield (an exile of a flicker): not bounded here.
-_LEAVES = re.compile(r"\bleaves the battlefield\b|\bwhen(?:ever)?\b[^.]*\bis exiled\b", re.IGNORECASE)
+_LEAVES = lazy_compile(r"\bleaves the battlefield\b|\bwhen(?:ever)?\b[^.]*\bis exiled\b", re.IGNORECASE)
 #: How a card's text untaps other permanents: "Untap up to two lands.", "untap two target lands", "Untap target
 #: permanent." — how many, and of which kind.
-_UNTAP = re.compile(r"\buntap (?:up to )?(?P<n>a|an|one|two|three|four|five|six|seven|target) (?:other )?"
-                    r"(?:target )?(?P<kind>nonland permanents?|permanents?|lands?|artifacts?|creatures?)\b",
-                    re.IGNORECASE)
+_UNTAP = lazy_compile(r"\buntap (?:up to )?(?P<n>a|an|one|two|three|four|five|six|seven|target) (?:other )?"
+                      r"(?:target )?(?P<kind>nonland permanents?|permanents?|lands?|artifacts?|creatures?)\b",
+                      re.IGNORECASE)
 #: Any "untap" of another permanent (a line that has one and not :data:`_UNTAP`'s form is not bounded here).
-_ANY_UNTAP = re.compile(r"\buntap\b(?! step)", re.IGNORECASE)
+_ANY_UNTAP = lazy_compile(r"\buntap\b(?! step)", re.IGNORECASE)
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "target": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Text that may change how much a permanent adds as it is tapped (Mana Reflection's "If you tap a permanent for mana,
 #: it produces twice as much", Wild Growth's "Whenever enchanted land is tapped for mana", Zendikar Resurgent's "add
 #: an additional", Caged Sun's), or make a permanent a land ("becomes a … land"): the types it adds do not matter
 #: here (a relaxed activation adds any).
-_CHANGES_TAPS = re.compile(r"\bfor mana\b|\badds? (?:an? |one )?additional\b|\b(?:twice|three times) as much\b|"
-                           r"\bbecomes? (?:a |an )?[\w -]*\blands?\b", re.IGNORECASE)
+_CHANGES_TAPS = lazy_compile(r"\bfor mana\b|\badds? (?:an? |one )?additional\b|\b(?:twice|three times) as much\b|"
+                             r"\bbecomes? (?:a |an )?[\w -]*\blands?\b", re.IGNORECASE)
 #: A cost that taps other untapped permanents (Heritage Druid's "Tap three untapped Elves you control", Springleaf
 #: Drum's), convoke, improvise: a permanent untapped may pay one mana there again.
-_TAPS_FOR_COSTS = re.compile(r"\btap (?:an?|one|two|three|four|five|X|any number of) untapped\b|\bconvoke\b|"
-                             r"\bimprovise\b", re.IGNORECASE)
+_TAPS_FOR_COSTS = lazy_compile(r"\btap (?:an?|one|two|three|four|five|X|any number of) untapped\b|\bconvoke\b|"
+                               r"\bimprovise\b", re.IGNORECASE)
 #: The most free activations a relaxation adds.
 _MAX = 24
 #: The most combinations of mana one relaxed activation may add (three mana of six types: 56).
@@ -101,9 +102,9 @@ _TYPES = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G, ManaType.C
 
 #: Text by which a card of your library, graveyard or command zone may come within reach this turn: a search, a put, a
 #: return, a card drawn or cast from elsewhere.
-_BRINGS = re.compile(r"\bsearch\b|\bonto the battlefield\b|\breturn\b|\bdraws?\b|\bfrom (?:your|a|any) graveyard\b|"
-                     r"\bcommand zone\b|\bexile the top\b|\breveal the top\b|\bput (?:it|them|that card) into your "
-                     r"hand\b", re.IGNORECASE)
+_BRINGS = lazy_compile(r"\bsearch\b|\bonto the battlefield\b|\breturn\b|\bdraws?\b|\bfrom (?:your|a|any) graveyard\b|"
+                       r"\bcommand zone\b|\bexile the top\b|\breveal the top\b|\bput (?:it|them|that card) into your "
+                       r"hand\b", re.IGNORECASE)
 
 
 def within_reach(analysis: Analysis, copies: list[Copy]) -> list:

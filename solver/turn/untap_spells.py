@@ -35,6 +35,7 @@ from ...models.board import Permanent
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..deadline import TimeLimitReached
+from ..lazy_patterns import lazy_compile
 from ..net import UNTAPS_REASON, NotRead
 from ..core.lexico import Lin
 from ..core.symbols import least_mana
@@ -55,7 +56,7 @@ __all__ = ["Untaps", "untaps_modelled", "untaps_on_battlefield", "loyalty_used",
 
 #: A sentence by which a land of yours may enter during the turn: a search or a put of a land (a fetchland, Cultivate,
 #: Arboreal Grazer); not one whose land is its controller's (Path to Exile's, which the turn gives an opponent).
-_LAND_ENTERS = re.compile(r"\b(?:onto the battlefield|search your library)\b", re.IGNORECASE)
+_LAND_ENTERS = lazy_compile(r"\b(?:onto the battlefield|search your library)\b", re.IGNORECASE)
 
 @dataclass(frozen=True)
 class Untaps:
@@ -119,8 +120,8 @@ def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, Untaps]
 
 #: Text that may stop an activation (Pithing Needle's "Activated abilities of sources with the chosen name can't be
 #: activated", Suppression Field's tax, Cursed Totem's): a loyalty ability the board may stop is not counted on.
-_STOPS_ACTIVATION = re.compile(r"\bcan't be activated\b|\bactivated abilities\b|\bcan't activate\b|"
-                               r"\bloyalty abilities\b", re.IGNORECASE)
+_STOPS_ACTIVATION = lazy_compile(r"\bcan't be activated\b|\bactivated abilities\b|\bcan't activate\b|"
+                                 r"\bloyalty abilities\b", re.IGNORECASE)
 
 
 def untaps_on_battlefield(analysis: Analysis) -> dict[str, Untaps]:

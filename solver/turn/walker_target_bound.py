@@ -34,6 +34,7 @@ from ...models.board import Board, Permanent
 from ...models.oracle.parser import is_loyalty_line
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
+from ..lazy_patterns import lazy_compile
 from .cards import Copy
 from .targets import other_sources
 from .token_fodder import MANA_TOKEN, TOKEN_WORDS, plain_tokens
@@ -41,7 +42,7 @@ from .token_fodder import MANA_TOKEN, TOKEN_WORDS, plain_tokens
 __all__ = ["walker_token_board"]
 
 #: Text that changes how many loyalty abilities are activated (The Chain Veil, Oath of Teferi).
-_LOYALTY_WORDS = re.compile(r"\bloyalty abilit", re.IGNORECASE)
+_LOYALTY_WORDS = lazy_compile(r"\bloyalty abilit", re.IGNORECASE)
 
 
 def walker_token_board(analysis: Analysis, copies: list[Copy], keys: frozenset[str]) -> tuple[Board, str] | None:
