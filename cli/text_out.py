@@ -181,6 +181,7 @@ def cast_summary(answer: CastAnswer, board=None) -> str:
         who, cost = answer.activation
         parts.append(f"activate {who} first ({cost.describe()})")
     p = answer.payment
+    for_cost: tuple[str, ...] = ()  # what the plan sacrifices for the spell's own cost, not for mana
     if p is not None:
         if any(s.action == "pool" for s in p.steps):
             parts.append("use your pool")
@@ -199,8 +200,6 @@ def cast_summary(answer: CastAnswer, board=None) -> str:
         other = [s.permanent for s in p.steps if s.action == "activate" and s.permanent]
         if other:
             parts.append("activate " + ", ".join(dict.fromkeys(other)))
-    else:
-        for_cost = ()
     parts += _extra_words(answer.extra, for_cost, board)
     if p is not None and p.life_lost:
         parts.append(f"lose {p.life_lost} life")
