@@ -19,10 +19,11 @@ empty classes) and removes the stand-ins from ``sys.modules`` at once, so a late
 numpy`` anywhere in the process gets the real library. If anything goes wrong with the stand-ins, cp_model is
 imported the ordinary way. ``MANAPLAN_REAL_NUMPY=1`` in the environment turns them off.
 
-Creating a CP-SAT model imports numpy after all (OR-Tools' C++ side asks for it), and numpy's OpenBLAS starts a
-thread per core that spins as it loads: about 60 ms of a second core's time on each command, which manaplan never
-uses (it does no linear algebra). Unless the environment or an earlier import of numpy decided otherwise,
-:func:`cp_model` sets ``OPENBLAS_NUM_THREADS=1`` first.
+Making an OR-Tools ``CpModel`` imports numpy after all (its C++ base class asks pybind11 for numpy's types):
+manaplan's models are written into their protocol buffer instead (:mod:`manaplan.solver.core.proto_model`), so no
+command loads numpy. Should other code in the process load it, numpy's OpenBLAS would start a thread per core that
+spins as it loads (about 60 ms of a second core's time, for linear algebra manaplan never does): unless the
+environment or an earlier import of numpy decided otherwise, :func:`cp_model` sets ``OPENBLAS_NUM_THREADS=1`` first.
 
 Python keeps each module once in ``sys.modules``: these functions hold no state of their own.
 

@@ -1,12 +1,12 @@
-"""CP-SAT models and solvers as manaplan uses them: deterministic, one worker, models without OR-Tools' camelCase
-aliases, and the statuses in manaplan's words.
+"""CP-SAT models and solvers as manaplan uses them: deterministic, one worker, models written into their protocol
+buffer (no numpy, no camelCase aliases), and the statuses in manaplan's words.
 
 OR-Tools itself is loaded on first use (:mod:`manaplan.solver.lazy`): a command that never solves never loads it.
 
 Examples
 --------
 >>> cp_model = load_cp_model()
->>> model = cp_model.CpModel()
+>>> model = new_model()
 >>> x = model.new_int_var(0, 3, "x")
 >>> model.maximize(x)
 >>> solver = new_solver(time_limit=1.0)
@@ -16,51 +16,37 @@ Examples
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from .. import lazy
 from ..work import solver_made
+from .proto_model import ProtoModel
 
-__all__ = ["load_cp_model", "model_class", "new_model", "new_solver", "status_name"]
+__all__ = ["load_cp_model", "new_model", "new_solver", "status_name"]
+
 
 def load_cp_model() -> Any:
     """The ``ortools.sat.python.cp_model`` module, imported on first use (:func:`manaplan.solver.lazy.cp_model`)."""
     return lazy.cp_model()
 
 
-def _clone(self) -> Any:
-    """OR-Tools' clone makes a plain CpModel (with the aliases): keep manaplan's class."""
-    copy = type(self)()
-    copy.proto.copy_from(self.proto)
-    copy.rebuild_constant_map()
-    return copy
-
-
-@functools.cache
-def model_class() -> type:
-    """``cp_model.CpModel`` without OR-Tools' camelCase aliases (made once, when OR-Tools is first loaded)."""
-    base = load_cp_model().CpModel
-    if not hasattr(base, "_add_pre_pep8_methods"):  # pragma: no cover - an OR-Tools without the aliases
-        return base
-    return type("ManaplanCpModel", (base,), {"_add_pre_pep8_methods": lambda self: None, "clone": _clone})
-
-
-def new_model() -> Any:
-    """A new, empty CP-SAT model (``cp_model.CpModel``) for manaplan's own use.
+def new_model() -> ProtoModel:
+    """A new, empty CP-SAT model for manaplan's own use.
 
     Returns
     -------
-    CpModel
+    ProtoModel
+        ``CpModel``'s methods manaplan calls, written straight into the model's proto
+        (:mod:`~manaplan.solver.core.proto_model`).
 
     Notes
     -----
-    OR-Tools' ``CpModel()`` adds camelCase aliases of its ~80 methods (``NewIntVar`` …) to every model through
-    ``dir`` and string work, about 2 ms a model; manaplan builds a dozen models per ``cast`` and calls only the PEP 8
-    names, so its models come from a subclass that skips that (:func:`model_class`), also in their ``clone()``.
-    OR-Tools itself is left as it is: other code in the same process still gets the aliases.
+    OR-Tools' own ``CpModel()`` imports numpy as it is made (its C++ base class asks pybind11 for numpy's types),
+    about 70 ms of a command that solves anything, and adds camelCase aliases of its ~80 methods to every model
+    (about 2 ms a model); manaplan calls neither. OR-Tools is left as it is: other code in the same process still
+    gets its ``CpModel`` whole.
     """
-    return model_class()()
+    return ProtoModel()
 
 
 def new_solver(time_limit: float, *, seed: int = 0, light: bool = False) -> Any:

@@ -137,22 +137,36 @@ class VarTable:
         """A lower bound of ``lin`` from the variables' bounds."""
         return lin.const + sum(c * (self.lb[v] if c > 0 else self.ub[v]) for v, c in lin.terms.items())
 
+    def _add(self, lin: Lin, lo: int | None, hi: int | None) -> None:
+        """``lo <= lin <= hi`` (None: no bound on that side), written as terms where the model takes them
+        (:meth:`~.proto_model.ProtoModel.add_terms`: no expression object made), else as an expression."""
+        add_terms = getattr(self.model, "add_terms", None)
+        if add_terms is not None:
+            add_terms({v: c for v, c in lin.terms.items() if c}, None if lo is None else lo - lin.const,
+                      None if hi is None else hi - lin.const)
+        elif lo is None:
+            self.model.add(self.expr(lin) <= hi)
+        elif hi is None:
+            self.model.add(self.expr(lin) >= lo)
+        else:
+            self.model.add(self.expr(lin) == lo)  # lo == hi: VarTable adds no other range
+
     def add_le(self, lin: Lin, bound: int) -> None:
         """Add ``lin <= bound`` unless the bounds already imply it."""
         if self.upper(lin) > bound:
-            self.model.add(self.expr(lin) <= bound)
+            self._add(lin, None, bound)
 
     def add_ge(self, lin: Lin, bound: int) -> None:
         """Add ``lin >= bound`` unless the bounds already imply it."""
         if self.lower(lin) < bound:
-            self.model.add(self.expr(lin) >= bound)
+            self._add(lin, bound, None)
 
     def add_eq(self, lin: Lin, other: Lin) -> None:
         """Add ``lin == other``."""
         diff = lin.copy().add_lin(other, -1)
         if diff.is_zero():
             return
-        self.model.add(self.expr(Lin(diff.terms)) == -diff.const)
+        self._add(Lin(diff.terms), -diff.const, -diff.const)
 
     def __len__(self) -> int:
         return len(self.vars)

@@ -1,6 +1,6 @@
 """Start-up stays cheap (issue 20): ``manaplan --help`` loads no command module, neither the solver nor OR-Tools;
 the one line each command has in it is the command's own short help; a ``pay`` that needs no model (lands, or a
-cost the quick bounds refuse) never loads OR-Tools."""
+cost the quick bounds refuse) never loads OR-Tools; a command that solves a model loads OR-Tools but not numpy."""
 
 from __future__ import annotations
 
@@ -50,6 +50,16 @@ def test_a_cost_the_quick_bounds_refuse_loads_no_or_tools():
     loaded = _modules_after(["pay", "--board", "Sol Ring, Azorius Signet", "{G}"])
     assert "manaplan.solver.pay.reasons" in loaded
     assert not {m for m in loaded if m.startswith(("ortools", "numpy"))}
+
+
+def test_commands_that_solve_models_load_or_tools_but_not_numpy():
+    """A ``turn`` and a ``produce`` solve CP-SAT models; numpy, which OR-Tools' own ``CpModel`` imports as it is made,
+    is never loaded (manaplan's models are written into their protocol buffer: ``solver.core.proto_model``)."""
+    for args in (["turn", str(TESTS.parent / "examples" / "turn.yaml"), "--most"],
+                 ["produce", str(TESTS.parent / "examples" / "commander.yaml")]):
+        loaded = _modules_after(args)
+        assert "ortools.sat.python.cp_model" in loaded and "manaplan.solver.core.proto_model" in loaded, args
+        assert not {m for m in loaded if m.startswith("numpy")}, args
 
 
 def test_help_lines_are_the_commands_short_help():
