@@ -9,9 +9,8 @@ turn them into CP-SAT expressions once, and evaluate them on a solution without 
 
 Examples
 --------
->>> from manaplan.solver.core.cpsat import load_cp_model
->>> cp = load_cp_model()
->>> model = cp.CpModel()
+>>> from manaplan.solver.core.cpsat import new_model
+>>> model = new_model()
 >>> xs = VarTable(model)
 >>> a, b = xs.int_var(0, 5, "a"), xs.int_var(0, 5, "b")
 >>> model.add(xs.expr(Lin({a: 1, b: 1})) >= 4)  # doctest: +ELLIPSIS
