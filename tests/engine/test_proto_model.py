@@ -19,8 +19,8 @@ SETTINGS = dict(deadline=None)
 
 @st.composite
 def programs(draw):
-    """Variables (integer and Boolean), then calls: constraints from expressions and from :class:`Lin` terms, with
-    negated literals, enforcement literals and disjunctions, an objective and hints."""
+    """Variables (integer and Boolean), then calls: constraints from expressions, from :class:`Lin` terms and in a
+    domain (with a hole), with negated literals, enforcement literals and disjunctions, an objective and hints."""
     n = draw(st.integers(1, 5))
     bounds = [draw(st.sampled_from([(0, 1), (0, 3), (-2, 5), (1, 1)])) for _ in range(n)]
     coef = st.integers(-3, 3)
@@ -30,6 +30,8 @@ def programs(draw):
                   st.lists(st.tuples(st.integers(0, n - 1), st.booleans()), max_size=2)),
         st.tuples(st.just("lin"), st.lists(st.tuples(st.integers(0, n - 1), coef), max_size=4), st.integers(-4, 4),
                   st.sampled_from(["le", "ge", "eq"]), st.integers(-6, 6)),
+        st.tuples(st.just("domain"), st.lists(st.tuples(st.integers(0, n - 1), coef), min_size=1, max_size=4),
+                  st.integers(-4, 4), st.integers(-6, 2), st.integers(0, 6), st.booleans()),
         st.tuples(st.just("or"), st.lists(st.tuples(st.integers(0, n - 1), st.booleans()), max_size=3)),
         # add(True) OR-Tools writes with a constant variable it makes; manaplan never adds True (nor does it here)
         st.tuples(st.just("bool"), st.just(False)),
@@ -65,6 +67,13 @@ def _build(model, bounds, calls):
             for i, c in terms:
                 lin.add(i, c)
             {"le": table.add_le, "ge": table.add_ge}.get(op, lambda l, b: table.add_eq(l, Lin(const=b)))(lin, rhs)
+        elif kind == "domain":  # face.compact's constraints, and add_linear_constraint
+            _, terms, const, lo, width, as_range = call
+            expr = sum((c * xs[i] for i, c in terms), cp.LinearExpr.constant(const))
+            if as_range:
+                model.add_linear_constraint(expr, lo, lo + width)
+            else:
+                model.add_linear_expression_in_domain(expr, cp.Domain.from_flat_intervals([lo, lo, lo + 2, lo + width + 2]))
         elif kind == "or":
             lits = [literal(i, p) for i, p in call[1] if i in booleans]
             if lits:
