@@ -73,7 +73,8 @@ def _build(model, bounds, calls):
             if as_range:
                 model.add_linear_constraint(expr, lo, lo + width)
             else:
-                model.add_linear_expression_in_domain(expr, cp.Domain.from_flat_intervals([lo, lo, lo + 2, lo + width + 2]))
+                holed = cp.Domain.from_flat_intervals([lo, lo, lo + 2, lo + width + 2])
+                model.add_linear_expression_in_domain(expr, holed)
         elif kind == "or":
             lits = [literal(i, p) for i, p in call[1] if i in booleans]
             if lits:
