@@ -35,9 +35,9 @@ def _one_bytecode_cache_for_the_run() -> None:
     """Where ``PYTHONDONTWRITEBYTECODE`` is set (as on the CI machine), every Python process the suite starts — the
     xdist workers, the command-line and start-up tests' subprocesses, the Dask and process-pool workers — compiled
     every module it imported from source, manaplan's and OR-Tools', numpy's, Dask's: about 10 s of a 100 s run on two
-    cores. They share one bytecode cache instead, in a folder of the system's temporary space made for this run and removed
-    at its end (``PYTHONPYCACHEPREFIX``, which the processes started later inherit): nothing is written beside the
-    code, as the setting asks."""
+    cores. They share one bytecode cache instead, in a folder of the system's temporary space made for this run and
+    removed at its end (``PYTHONPYCACHEPREFIX``, which the processes started later inherit): nothing is written
+    beside the code, as the setting asks."""
     if not sys.dont_write_bytecode or os.environ.get("PYTHONPYCACHEPREFIX"):
         return
     prefix = tempfile.mkdtemp(prefix="manaplan-tests-bytecode-")

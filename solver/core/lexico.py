@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cpsat import load_cp_model, new_solver
+from .proto_model import ProtoModel
 from .. import progress
 
 __all__ = ["Lin", "VarTable", "Level", "LexResult", "MERGE_LIMIT", "level_span", "merge_levels", "merged", "run_score",
@@ -137,12 +138,11 @@ class VarTable:
         return lin.const + sum(c * (self.lb[v] if c > 0 else self.ub[v]) for v, c in lin.terms.items())
 
     def _add(self, lin: Lin, lo: int | None, hi: int | None) -> None:
-        """``lo <= lin <= hi`` (None: no bound on that side), written as terms where the model takes them
+        """``lo <= lin <= hi`` (None: no bound on that side), written as terms in manaplan's models
         (:meth:`~.proto_model.ProtoModel.add_terms`: no expression object made), else as an expression."""
-        add_terms = getattr(self.model, "add_terms", None)
-        if add_terms is not None:
-            add_terms({v: c for v, c in lin.terms.items() if c}, None if lo is None else lo - lin.const,
-                      None if hi is None else hi - lin.const)
+        if isinstance(self.model, ProtoModel):
+            self.model.add_terms(lin.terms, None if lo is None else lo - lin.const,
+                                 None if hi is None else hi - lin.const)
         elif lo is None:
             self.model.add(self.expr(lin) <= hi)
         elif hi is None:

@@ -54,6 +54,11 @@ def _literal(lit: Any) -> int:
     return lit.index
 
 
+def _listed(literals: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Literals given as one list (or other iterable) or as several arguments, as ``CpModel`` takes them."""
+    return tuple(literals[0]) if len(literals) == 1 and isinstance(literals[0], Iterable) else literals
+
+
 def _shifted(bounds: Iterable[int], offset: int) -> list[int]:
     """Flat intervals of ``expr + offset`` made intervals of ``expr`` (the infinite ends kept)."""
     return [b if b in (_INT_MIN, _INT_MAX) else b - offset for b in bounds]
@@ -70,9 +75,7 @@ class Constraint:
 
     def only_enforce_if(self, *literals: Any) -> Constraint:
         """The constraint holds only where every literal is true (a list or several arguments)."""
-        if len(literals) == 1 and isinstance(literals[0], Iterable):
-            literals = tuple(literals[0])
-        self.proto.constraints[self.index].enforcement_literal.extend([_literal(x) for x in literals])
+        self.proto.constraints[self.index].enforcement_literal.extend([_literal(x) for x in _listed(literals)])
         return self
 
     def __repr__(self) -> str:
@@ -110,13 +113,17 @@ class ProtoModel:
         return self.new_int_var(0, 1, name)
 
     # ----------------------------------------------------------------------------------------------- constraints
+    def _added(self) -> tuple[Any, Constraint]:
+        """A new, empty constraint of the proto, and its :class:`Constraint`."""
+        made = Constraint(self.proto, len(self.proto.constraints))
+        return self.proto.constraints.add(), made
+
     def _linear(self, variables: Iterable[int], coeffs: Iterable[int], flat_domain: Iterable[int]) -> Constraint:
-        index = len(self.proto.constraints)
-        linear = self.proto.constraints.add().linear
-        linear.vars.extend(list(variables))
-        linear.coeffs.extend(list(coeffs))
-        linear.domain.extend(list(flat_domain))
-        return Constraint(self.proto, index)
+        proto, made = self._added()
+        proto.linear.vars.extend(list(variables))
+        proto.linear.coeffs.extend(list(coeffs))
+        proto.linear.domain.extend(list(flat_domain))
+        return made
 
     def add_terms(self, terms: Mapping[int, int], lo: int | None, hi: int | None) -> Constraint:
         """``lo <= sum(coef * variable) <= hi`` over variable indices (``None``: no bound on that side), written
@@ -129,10 +136,9 @@ class ProtoModel:
     def add(self, ct: Any) -> Constraint:
         """A linear constraint (``x + 2 * y <= 3``: a ``BoundedLinearExpression``), or ``True``/``False``."""
         if isinstance(ct, bool):  # False: an empty disjunction, as CpModel writes it; True: an empty conjunction
-            index = len(self.proto.constraints)
-            made = self.proto.constraints.add()
-            (made.bool_and if ct else made.bool_or).literals.extend([])
-            return Constraint(self.proto, index)
+            proto, made = self._added()
+            (proto.bool_and if ct else proto.bool_or).literals.extend([])
+            return made
         if not isinstance(ct, _helper().BoundedLinearExpression):
             raise TypeError(f"not supported: ProtoModel.add({type(ct).__name__!r})")
         return self._linear([v.index for v in ct.vars], ct.coeffs,
@@ -153,13 +159,12 @@ class ProtoModel:
     def add_bool_or(self, *literals: Any) -> Constraint:
         """At least one of the literals is true (a list or several arguments; ``True`` satisfies it, ``False`` is
         left out)."""
-        if len(literals) == 1 and isinstance(literals[0], Iterable):
-            literals = tuple(literals[0])
+        literals = _listed(literals)
         if any(x is True for x in literals):
             return self.add(True)
-        index = len(self.proto.constraints)
-        self.proto.constraints.add().bool_or.literals.extend([_literal(x) for x in literals if x is not False])
-        return Constraint(self.proto, index)
+        proto, made = self._added()
+        proto.bool_or.literals.extend([_literal(x) for x in literals if x is not False])
+        return made
 
     # ------------------------------------------------------------------------------------------------- objective
     def _objective(self, expr: Any, maximize: bool) -> None:
